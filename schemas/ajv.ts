@@ -1,7 +1,7 @@
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { SEMANTIC_RULES } from './semantic-rules.ts';
-import { isObject } from './spec-loader.ts';
+import { isObject } from './spec-types.ts';
 
 /** Keyword carrying semantic rule ids, added to our private copy of the component schemas. */
 export const SEMANTIC_KEYWORD = 'semanticRules';

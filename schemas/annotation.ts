@@ -1,4 +1,4 @@
-import { isApiName, type ApiName } from './spec-loader.ts';
+import { isApiName, type ApiName } from './spec-types.ts';
 
 export type SampleTarget =
   | { api: ApiName; kind: 'request'; method: string; path: string }

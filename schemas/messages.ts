@@ -3,7 +3,7 @@
  * allowed, what was given. `amount must be an integer > 0 in minor units (4299 = 42.99), got 42.99`.
  */
 import type { ErrorObject } from 'ajv';
-import { isObject, type JsonObject } from './spec-loader.ts';
+import { isObject, type JsonObject } from './spec-types.ts';
 
 export interface SampleError {
   /** JSON pointer into the sample (RFC 6901), "" for the whole sample. */

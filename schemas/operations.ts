@@ -1,4 +1,4 @@
-import { isObject, type ApiName, type JsonObject } from './spec-loader.ts';
+import { isObject, type ApiName, type JsonObject } from './spec-types.ts';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];

@@ -4,7 +4,7 @@
  * and reports findings in the same shape as a JSON Schema error: a pointer relative to the
  * validated object, the rule id as keyword, and a message for a merchant's developer.
  */
-import { isObject, type ApiName, type JsonObject } from './spec-loader.ts';
+import { isObject, type ApiName, type JsonObject } from './spec-types.ts';
 
 export interface RuleFinding {
   /** JSON pointer relative to the object the rule ran on. */

@@ -2,28 +2,10 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDocument } from 'yaml';
-
-export const API_NAMES = ['v1', 'v2', 'wallet'] as const;
-export type ApiName = (typeof API_NAMES)[number];
-
-export function isApiName(value: string): value is ApiName {
-  return (API_NAMES as readonly string[]).includes(value);
-}
+import { isObject, type ApiName, type JsonObject, type LoadedSpec } from './spec-types.ts';
 
 /** Repository root, two levels above this file whatever the working directory is. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-
-export type JsonObject = { [key: string]: unknown };
-
-export interface LoadedSpec {
-  api: ApiName;
-  /** Absolute path of the YAML file. */
-  file: string;
-  /** The OpenAPI document with every external `$ref` (the example files) inlined. */
-  document: JsonObject;
-  /** Inlined objects mapped to the file they came from, so a diagnostic can point into it. */
-  origins: WeakMap<object, string>;
-}
 
 export function specFile(api: ApiName, root = REPO_ROOT): string {
   return join(root, 'specs', `${api}.yaml`);
@@ -82,8 +64,4 @@ function inlineExternalRefs(node: unknown, baseDir: string, origins: WeakMap<obj
   const out: JsonObject = {};
   for (const [key, value] of Object.entries(node)) out[key] = inlineExternalRefs(value, baseDir, origins);
   return out;
-}
-
-export function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { validateSample } from './index.ts';
 import { listOperations } from './operations.ts';
-import { isObject, loadSpec, type JsonObject } from './spec-loader.ts';
+import { loadSpec } from './spec-loader.ts';
+import { isObject, type JsonObject } from './spec-types.ts';
 
 type Finding = { pointer: string; keyword: string };
 
