@@ -59,7 +59,8 @@ function fieldName(pointer: string): string {
   return /^\d+$/.test(segment) ? `${lastSegment(pointer.slice(0, pointer.lastIndexOf('/')))}[${segment}]` : segment;
 }
 
-function closest(word: string, candidates: string[]): string | undefined {
+/** The candidate within two edits of `word`, for "did you mean" hints. */
+export function closest(word: string, candidates: string[]): string | undefined {
   let best: string | undefined;
   let bestDistance = 3;
   for (const candidate of candidates) {

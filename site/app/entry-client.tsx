@@ -1,10 +1,18 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadClientPage, rememberPage, setBootData, type BootData } from './page-loader.ts';
 import { BrowserRouter, type PageState } from './router/router.tsx';
 import { Shell } from './theme/Shell.tsx';
 import type { PageModule } from './types.ts';
 import './styles/index.css';
+
+/** Marks the root once React owns it: tests and tools wait for this before interacting. */
+function HydrationMarker() {
+  useEffect(() => {
+    document.getElementById('__root')!.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
 
 async function start() {
   const boot = JSON.parse(document.getElementById('__orchestra_boot')?.textContent ?? '{}') as BootData & { status: 200 | 404 };
@@ -21,6 +29,7 @@ async function start() {
     <StrictMode>
       <BrowserRouter initial={initial} loadPage={loadClientPage}>
         <Shell />
+        <HydrationMarker />
       </BrowserRouter>
     </StrictMode>,
   );

@@ -7,3 +7,8 @@ declare module 'virtual:orchestra/server-pages' {
   const pages: Record<string, () => Promise<import('./types.ts').PageModule>>;
   export default pages;
 }
+declare module 'virtual:orchestra/specs' {
+  /** The three OpenAPI documents with their examples inlined, for the in-page sandbox and try-it. */
+  const specs: Record<import('../../schemas/spec-types.ts').ApiName, import('../../schemas/spec-types.ts').JsonObject>;
+  export default specs;
+}

@@ -9,6 +9,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type InlineConfig, type Rolldown } from 'vite';
+import { normalizeRoute } from '../../cli/engine/content.ts';
 import { toClientConfig } from '../app/client-config.ts';
 import { htmlDocument, type ClientAssets } from './html-document.ts';
 import { buildNavigation } from './navigation.ts';
@@ -44,7 +45,7 @@ function baseConfig(model: SiteModel, compiled: Map<number, Promise<string>>): I
     root: APP_DIR,
     publicDir: PUBLIC_DIR,
     logLevel: 'warn',
-    plugins: [react(), orchestraSite(model, compiled)],
+    plugins: [react(), orchestraSite({ model }, compiled)],
   };
 }
 
@@ -121,7 +122,7 @@ export async function buildSite(model: SiteModel, options: BuildOptions): Promis
   model.pages.forEach((page, index) => {
     const chunk = pageChunk.get(index);
     if (!chunk) throw new Error(`no client chunk for ${page.route}`);
-    manifest[page.route.length > 1 ? page.route.replace(/\/$/, '') : page.route] = `/${chunk.fileName}`;
+    manifest[normalizeRoute(page.route)] = `/${chunk.fileName}`;
   });
   const manifestUrl = await writeJsonAsset(outDir, 'routes', manifest);
   const sidebars: Record<string, string> = {};

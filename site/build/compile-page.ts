@@ -8,10 +8,11 @@ import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import type { PageMeta } from '../app/types.ts';
 import { rehypeHighlight } from './highlight.ts';
-import { remarkAdmonitions, remarkFileLinks, remarkHeadingIds, remarkMermaid, type PageFileData } from './remark-site.ts';
+import { remarkRunnable } from './remark-runnable.ts';
+import { remarkAdmonitions, remarkFileLinks, remarkHeadingLinks, remarkMermaid, type PageFileData } from './remark-site.ts';
 
 const processorOptions: ProcessorOptions = {
-  remarkPlugins: [remarkGfm, remarkAdmonitions, remarkMermaid, remarkHeadingIds, remarkFileLinks],
+  remarkPlugins: [remarkGfm, remarkAdmonitions, remarkMermaid, remarkRunnable, remarkHeadingLinks, remarkFileLinks],
   rehypePlugins: [rehypeHighlight],
   jsx: false,
   development: false,
@@ -32,7 +33,7 @@ export interface CompileInput extends PageFileData {
 export async function compilePage(input: CompileInput): Promise<string> {
   const processor = processors[input.format];
   const file = new VFile({ path: input.file });
-  Object.assign(file.data, { headingIds: input.headingIds, resolveLink: input.resolveLink } satisfies PageFileData);
+  Object.assign(file.data, { resolveLink: input.resolveLink } satisfies PageFileData);
   // `run` mutates the tree; callers hand over a tree they no longer need.
   const program = await processor.run(input.tree as never, file);
   const code = String(processor.stringify(program as never, file));

@@ -51,36 +51,26 @@ export function remarkMermaid() {
 
 /** Per-page inputs, passed on the VFile so one processor serves every page. */
 export interface PageFileData {
-  /** Heading ids from the loader, in document order, so checker and site agree. */
-  headingIds: string[];
   /** Route (and anchor) of a relative file link, or undefined to leave it. */
   resolveLink: (url: string) => string | undefined;
 }
 
-function pageData(file: VFile): PageFileData {
-  return file.data as unknown as PageFileData;
-}
-
-export function remarkHeadingIds() {
-  return (tree: Root, file: VFile) => {
-    const ids = pageData(file).headingIds ?? [];
-    let index = 0;
+/**
+ * Headings carry the id the loader gave them (`data.hProperties.id`: the same slugger the link
+ * checker uses); this adds the "#" link a reader copies.
+ */
+export function remarkHeadingLinks() {
+  return (tree: Root) => {
     visit(tree, 'heading', (node: Heading) => {
-      const id = ids[index++];
-      if (!id) return;
-      // `## Title {#custom-id}`: the id is the loader's; the marker is not shown.
-      const last = node.children.at(-1);
-      if (last?.type === 'text') last.value = last.value.replace(/\s*\{#[^}]+\}\s*$/, '');
-      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
-      if (node.depth > 1) {
-        node.children.push({
-          type: 'link',
-          url: `#${id}`,
-          title: null,
-          children: [{ type: 'text', value: '#' }],
-          data: { hProperties: { className: ['hash-link'], 'aria-label': 'Direct link to this heading' } },
-        } satisfies Link);
-      }
+      const id = node.data?.hProperties?.id;
+      if (typeof id !== 'string' || node.depth < 2) return;
+      node.children.push({
+        type: 'link',
+        url: `#${id}`,
+        title: null,
+        children: [{ type: 'text', value: '#' }],
+        data: { hProperties: { className: ['hash-link'], 'aria-label': 'Direct link to this heading' } },
+      } satisfies Link);
     });
   };
 }
@@ -88,7 +78,7 @@ export function remarkHeadingIds() {
 /** Relative file links (`./webhooks.mdx#signature`) become the route of that file. */
 export function remarkFileLinks() {
   return (tree: Root, file: VFile) => {
-    const resolve = pageData(file).resolveLink;
+    const resolve = (file.data as Partial<PageFileData>).resolveLink;
     if (!resolve) return;
     visit(tree, 'link', (node: Link) => {
       const resolved = resolve(node.url);

@@ -3,11 +3,14 @@ import type { Root } from 'mdast';
 import type { SiteConfig } from '../../schemas/config.ts';
 import type { NavNode } from './navigation.ts';
 
+/** Where a page's module comes from: a parsed Markdown/MDX tree, or generated code (API reference). */
+export type PageSource = { type: 'markdown'; format: 'md' | 'mdx'; tree: Root } | { type: 'module'; code: string };
+
 export interface SitePageInput {
   route: string;
+  /** The file the page comes from (a content page, or the spec of a reference page). */
   file: string;
-  format: 'md' | 'mdx';
-  tree: Root;
+  source: PageSource;
   kind: 'doc' | 'site';
   docId?: string;
   title: string;

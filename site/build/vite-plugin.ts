@@ -3,6 +3,9 @@
  * from its parsed tree, and (for the server build only) the table of every page.
  */
 import type { Plugin } from 'vite';
+import { normalizeRoute } from '../../cli/engine/content.ts';
+import { loadSpec, specFile } from '../../schemas/spec-loader.ts';
+import { API_NAMES } from '../../schemas/spec-types.ts';
 import { toClientConfig } from '../app/client-config.ts';
 import type { PageMeta } from '../app/types.ts';
 import { compilePage } from './compile-page.ts';
@@ -12,6 +15,7 @@ import type { SiteModel, SitePageInput } from './site-model.ts';
 export const PAGE_ID_PREFIX = 'orchestra-page:';
 const CONFIG_ID = 'virtual:orchestra/config';
 const SERVER_PAGES_ID = 'virtual:orchestra/server-pages';
+const SPECS_ID = 'virtual:orchestra/specs';
 
 export function pageModuleId(index: number): string {
   return `${PAGE_ID_PREFIX}${index}`;
@@ -34,25 +38,36 @@ export function pageMeta(page: SitePageInput, navigation: ReturnType<typeof buil
 }
 
 /**
- * `compiled` is shared by the client and the server build of one run, so each page is compiled
- * once per build run.
+ * The model is read through `source` so the dev server can swap in a reloaded one. `compiled` is
+ * shared by the client and the server build of one run, so each page is compiled once.
  */
-export function orchestraSite(model: SiteModel, compiled = new Map<number, Promise<string>>()): Plugin {
-  const navigation = buildNavigation(model.sidebars);
-  const tocLevels = { min: model.config.tableOfContents.minHeadingLevel, max: model.config.tableOfContents.maxHeadingLevel };
+export function orchestraSite(source: { model: SiteModel }, compiled = new Map<number, Promise<string>>()): Plugin {
+  let navigationOf: { model: SiteModel; navigation: ReturnType<typeof buildNavigation> } | undefined;
+  const navigation = () => {
+    if (navigationOf?.model !== source.model) navigationOf = { model: source.model, navigation: buildNavigation(source.model.sidebars) };
+    return navigationOf.navigation;
+  };
   return {
     name: 'orchestra-site',
     enforce: 'pre',
     resolveId(id) {
-      if (id === CONFIG_ID || id === SERVER_PAGES_ID || id.startsWith(PAGE_ID_PREFIX)) return `\0${id}`;
+      if (id === CONFIG_ID || id === SERVER_PAGES_ID || id === SPECS_ID || id.startsWith(PAGE_ID_PREFIX)) return `\0${id}`;
       return undefined;
     },
     async load(id) {
       if (!id.startsWith('\0')) return undefined;
       const name = id.slice(1);
+      const model = source.model;
+      const tocLevels = { min: model.config.tableOfContents.minHeadingLevel, max: model.config.tableOfContents.maxHeadingLevel };
       if (name === CONFIG_ID) return `export default ${JSON.stringify(toClientConfig(model.config))};`;
+      if (name === SPECS_ID) {
+        const documents = Object.fromEntries(API_NAMES.map((api) => [api, loadSpec(api).document]));
+        for (const api of API_NAMES) this.addWatchFile(specFile(api));
+        return `export default ${JSON.stringify(documents)};`;
+      }
       if (name === SERVER_PAGES_ID) {
-        const entries = model.pages.map((page, index) => `${JSON.stringify(page.route)}: () => import(${JSON.stringify(pageModuleId(index))})`);
+        // Keyed by the normalized route, the form entry-server.tsx looks pages up in (`/openapi`).
+        const entries = model.pages.map((page, index) => `${JSON.stringify(normalizeRoute(page.route))}: () => import(${JSON.stringify(pageModuleId(index))})`);
         return `export default {\n${entries.join(',\n')}\n};`;
       }
       if (name.startsWith(PAGE_ID_PREFIX)) {
@@ -61,15 +76,12 @@ export function orchestraSite(model: SiteModel, compiled = new Map<number, Promi
         if (!page) return undefined;
         let code = compiled.get(index);
         if (!code) {
-          const meta = pageMeta(page, navigation, tocLevels);
-          code = compilePage({
-            file: page.file,
-            format: page.format,
-            tree: page.tree,
-            meta,
-            headingIds: page.headings.map((heading) => heading.id),
-            resolveLink: (url) => model.resolveLink(page.file, url),
-          });
+          const meta = pageMeta(page, navigation(), tocLevels);
+          const { source: pageSource } = page;
+          code =
+            pageSource.type === 'module'
+              ? Promise.resolve(`${pageSource.code}\nexport const meta = ${JSON.stringify(meta)};\n`)
+              : compilePage({ file: page.file, format: pageSource.format, tree: pageSource.tree, meta, resolveLink: (url) => model.resolveLink(page.file, url) });
           compiled.set(index, code);
         }
         return code;

@@ -72,11 +72,14 @@ export function BrowserRouter({ initial, loadPage, children }: { initial: PageSt
   const [pending, setPending] = useState<RouterLocation>();
   const latest = useRef(0);
   const restoreScroll = useRef<number | undefined>(undefined);
+  // The page on screen; on popstate window.location already shows the next one.
+  const shown = useRef(location.pathname);
+  shown.current = location.pathname;
 
   const go = useCallback(
     async (next: RouterLocation, mode: 'push' | 'replace' | 'pop') => {
       const id = ++latest.current;
-      const samePage = normalizeRoute(next.pathname) === normalizeRoute(window.location.pathname);
+      const samePage = normalizeRoute(next.pathname) === normalizeRoute(shown.current);
       if (mode !== 'pop') {
         // Remember where the reader was, for the back button.
         history.replaceState({ ...history.state, scroll: window.scrollY }, '');

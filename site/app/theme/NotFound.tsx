@@ -7,7 +7,7 @@ export function NotFound() {
     document.title = `Page not found | ${config.title}`;
   }, []);
   return (
-    <main id="__main" className="not-found container">
+    <main id="__main" tabIndex={-1} className="not-found container">
       <h1>Page not found</h1>
       <p>We could not find the page you were looking for. It may have moved, or the link that brought you here may be wrong.</p>
       <ul>

@@ -16,7 +16,7 @@ function DocPage({ page }: { page: PageModule }) {
   return (
     <div className="doc-page">
       {meta.sidebar && <Sidebar items={meta.sidebar} sidebarId={meta.sidebarId ?? 'docs'} />}
-      <main id="__main" className="doc-main">
+      <main id="__main" tabIndex={-1} className="doc-main">
         <Breadcrumbs crumbs={meta.breadcrumbs} />
         <article className="markdown">
           <CrashBoundary resetKey={meta.route}>
@@ -48,7 +48,7 @@ function DocPage({ page }: { page: PageModule }) {
 function SitePage({ page }: { page: PageModule }) {
   const { meta, default: Content } = page;
   return (
-    <main id="__main" className="site-page markdown">
+    <main id="__main" tabIndex={-1} className="site-page markdown">
       <CrashBoundary resetKey={meta.route}>
         <Content components={mdxComponents} />
       </CrashBoundary>

@@ -1,0 +1,7 @@
+// Worker threads do not inherit the main thread's tsx loader: register it here, then load the
+// TypeScript module the thread runs (workerData.script, a file URL), as cli/bin.mjs does for the CLI.
+import { workerData } from 'node:worker_threads';
+import { register } from 'tsx/esm/api';
+
+register();
+await import(workerData.script);
