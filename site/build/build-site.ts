@@ -21,6 +21,8 @@ const APP_DIR = resolve(import.meta.dirname, '../app');
 const SSR_DIR = resolve(import.meta.dirname, '../../node_modules/.cache/orchestra-docs/ssr');
 const PUBLIC_DIR = resolve(import.meta.dirname, '../public');
 
+let buildCount = 0;
+
 export interface BuildOptions {
   outDir: string;
   log: (message: string) => void;
@@ -65,7 +67,9 @@ async function writePage(outDir: string, route: string, html: string): Promise<v
 
 export async function buildSite(model: SiteModel, options: BuildOptions): Promise<BuildReport> {
   const outDir = resolve(options.outDir);
-  const ssrDir = join(SSR_DIR, String(process.pid));
+  // One folder per build: Node caches an imported module by URL, so a second build in the same
+  // process (the benchmarks build several sites) must not import the first one's server entry.
+  const ssrDir = join(SSR_DIR, `${process.pid}-${++buildCount}`);
   const timings: Record<string, number> = {};
   const compiled = new Map<number, Promise<string>>();
   const time = async <T>(label: string, work: () => Promise<T>): Promise<T> => {
