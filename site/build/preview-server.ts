@@ -6,6 +6,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { createGzip } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -53,14 +54,18 @@ export function startPreviewServer(options: { dir: string; port: number; host?: 
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     const { file, status } = await resolveRequest(root, pathname);
     const immutable = pathname.startsWith('/assets/');
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    // Compressed like any static host would, so what a reader downloads is what we measure.
+    const gzip = /text|json|xml|svg|yaml/.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     response.writeHead(status, {
-      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'content-type': type,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'accept-encoding',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
     });
     if (request.method === 'HEAD') return response.end();
-    createReadStream(file)
-      .on('error', () => response.destroy())
-      .pipe(response);
+    const stream = createReadStream(file).on('error', () => response.destroy());
+    (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
   });
   return new Promise((resolveServer, reject) => {
     server.once('error', reject);
