@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { overviewTag } from './amounts.ts';
+import { overviewTag, type Amounts } from './amounts.ts';
 import { createTestSandbox, serverPayment } from './test-helpers.ts';
 
 type Kind = 'capture' | 'refund' | 'void';
@@ -23,16 +23,6 @@ const step: fc.Arbitrary<Step> = fc.record({
   reference: fc.option(fc.constantFrom('R1', 'R2', 'R3'), { nil: undefined }),
 });
 
-interface Amounts {
-  authorize_pending: number;
-  total_authorized: number;
-  total_voided: number;
-  available_to_void: number;
-  total_captured: number;
-  available_to_capture: number;
-  total_refunded: number;
-  available_to_refund: number;
-}
 
 interface PaymentJson {
   amounts: Amounts;

@@ -70,6 +70,6 @@ export async function devCommand(options: { port: string; content?: string }): P
     },
     stop.signal,
   );
-  await server.close();
+  await Promise.all([server.close(), session.close()]);
   return 0;
 }
