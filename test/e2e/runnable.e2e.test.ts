@@ -1,6 +1,9 @@
 /** Runnable examples in Chromium: Run chains earlier steps, shows a verdict, feeds the inbox, survives a reload. */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { getRegistry } from '../../schemas/index.ts';
+import { startSandboxServer } from '../../sandbox/server.ts';
+import { SANDBOX_CREDENTIALS } from '../../sandbox/test-values.ts';
 import { describeInBrowser, launchBrowser } from './browser.ts';
 
 const base = inject('siteUrl');
@@ -73,5 +76,30 @@ describeInBrowser('runnable examples', () => {
     expect(second).toMatch(/^cs_/);
     expect(second).not.toBe(first);
     await context.close();
+  });
+
+  it('runs the examples against a sandbox host the reader configures, with their credentials', async () => {
+    const logged: string[] = [];
+    const server = await startSandboxServer({ port: 0, registry: getRegistry(), log: (line) => logged.push(line) });
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await open(page, '/docs/guides/run-examples');
+      await page.getByText('Runs against: the built-in sandbox').click();
+      await page.getByLabel('Sandbox host').fill(server.url);
+      await page.getByLabel('Client id').fill(SANDBOX_CREDENTIALS.clientId);
+      await page.getByLabel('Client secret').fill(SANDBOX_CREDENTIALS.clientSecret);
+      await page.getByRole('button', { name: 'Save for this tab' }).click();
+      await page.getByText(`Runs against: ${server.url}`).waitFor();
+      await page.getByRole('button', { name: /Run POST \/v2\/client-sessions in the sandbox/ }).click();
+      await page.getByText('✓ matches the documented response').first().waitFor();
+      expect(logged.some((line) => line.startsWith('POST /oauth/token 200'))).toBe(true);
+      expect(logged.some((line) => line.startsWith('POST /v2/client-sessions 201'))).toBe(true);
+      // The secret stays in the tab's sessionStorage, never in the URL.
+      expect(page.url()).not.toContain(SANDBOX_CREDENTIALS.clientSecret);
+    } finally {
+      await context.close();
+      await server.close();
+    }
   });
 });

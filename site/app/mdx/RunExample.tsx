@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { RunnableFence } from '../../../sandbox/run-fence.ts';
 import { useRouter } from '../router/router.tsx';
-import type { StepState } from '../sandbox/run-session.ts';
+import type { RunTarget, StepState } from '../sandbox/run-session.ts';
+import { RunTargetSettings } from './RunTargetSettings.tsx';
 
 type Session = typeof import('../sandbox/run-session.ts');
 let session: Promise<Session> | undefined;
@@ -88,6 +89,10 @@ export function RunExample({ 'data-fence': fenceJson = '{}', children }: { 'data
     () => undefined,
   );
   const label = `${fence.method} ${fence.path.replace(/\{\{[^}]+\}\}/g, '…')}`;
+  const [target, setTarget] = useState<RunTarget>();
+  useEffect(() => {
+    if (loaded) setTarget(loaded.readTarget());
+  }, [loaded]);
   return (
     <div className="run-example">
       {children}
@@ -103,6 +108,15 @@ export function RunExample({ 'data-fence': fenceJson = '{}', children }: { 'data
         )}
       </div>
       {state && <Result state={state} />}
+      {index === 0 && loaded && target && (
+        <RunTargetSettings
+          current={target}
+          onSave={(next) => {
+            loaded.saveTarget(next);
+            setTarget(next);
+          }}
+        />
+      )}
     </div>
   );
 }
