@@ -108,10 +108,8 @@ async function checkCommand(paths: string[], options: CheckCommandOptions): Prom
       await session.close();
       return shown.some(isError) ? 1 : 0;
     }
-    const { watchSession } = await import('./engine/watch.ts');
-    const stop = new AbortController();
-    process.once('SIGINT', () => stop.abort());
-    process.once('SIGTERM', () => stop.abort());
+    const [{ watchSession }, { interruptSignal }] = await Promise.all([import('./engine/watch.ts'), import('./commands/interrupt.ts')]);
+    const stop = interruptSignal();
     await watchSession(
       session,
       first,
@@ -129,7 +127,7 @@ async function checkCommand(paths: string[], options: CheckCommandOptions): Prom
         },
         error: (caught) => failure(caught),
       },
-      stop.signal,
+      stop,
     );
     await session.close();
     return 0;

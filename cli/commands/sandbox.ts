@@ -3,6 +3,7 @@ import { getRegistry } from '../../schemas/index.ts';
 import { startSandboxServer } from '../../sandbox/server.ts';
 import { SANDBOX_CREDENTIALS, SANDBOX_ENTITY_IDS } from '../../sandbox/test-values.ts';
 import { UsageError } from '../engine/errors.ts';
+import { untilInterrupted } from './interrupt.ts';
 
 export async function sandboxCommand(options: { port: string; host: string }): Promise<number> {
   const port = Number(options.port);
@@ -17,8 +18,7 @@ export async function sandboxCommand(options: { port: string; host: string }): P
   merchant id         ${SANDBOX_CREDENTIALS.merchantId}
   entities            ${SANDBOX_ENTITY_IDS.join(', ')}
 `);
-  await new Promise<void>((resolveStop) => {
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void server.close().then(() => resolveStop()));
-  });
+  await untilInterrupted();
+  await server.close();
   return 0;
 }

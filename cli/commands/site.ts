@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { isError, type Diagnostic } from '../engine/diagnostics.ts';
 import { REPORTERS } from '../report/index.ts';
+import { interruptSignal, untilInterrupted } from './interrupt.ts';
 
 const log = (message: string) => process.stderr.write(`docs: ${message}\n`);
 
@@ -33,10 +34,8 @@ export async function previewCommand(options: { port: string; dir: string }): Pr
   const server = await startPreviewServer({ dir: resolve(options.dir), port });
   const address = server.address();
   log(`serving ${resolve(options.dir)} at http://127.0.0.1:${typeof address === 'object' && address ? address.port : port} (Ctrl-C to stop)`);
-  await new Promise<void>((resolveStop) => {
-    process.once('SIGINT', () => server.close(() => resolveStop()));
-    process.once('SIGTERM', () => server.close(() => resolveStop()));
-  });
+  await untilInterrupted();
+  await new Promise<void>((resolveClose) => server.close(() => resolveClose()));
   return 0;
 }
 
@@ -53,9 +52,7 @@ export async function devCommand(options: { port: string; content?: string }): P
   printDiagnostics(first.diagnostics);
   const server = await startDevServer(await loadSiteModel(content), { port: Number(options.port) });
   log(`dev server at ${server.url} (Ctrl-C to stop)`);
-  const stop = new AbortController();
-  process.once('SIGINT', () => stop.abort());
-  process.once('SIGTERM', () => stop.abort());
+  const stop = interruptSignal();
   await watchSession(
     session,
     first,
@@ -68,7 +65,7 @@ export async function devCommand(options: { port: string; content?: string }): P
       },
       error: (caught) => log(`check failed: ${caught instanceof Error ? caught.message : String(caught)}`),
     },
-    stop.signal,
+    stop,
   );
   await Promise.all([server.close(), session.close()]);
   return 0;
