@@ -21,7 +21,6 @@ export default defineConfig({
           { label: 'API Wallet', to: '/wallet' },
         ],
       },
-      { type: 'search', position: 'right' },
       { type: 'link', label: 'Sandbox dashboard', to: 'https://dashboard.sandbox.orchestra.example', position: 'right' },
       { type: 'locale', position: 'right' },
       { type: 'colorMode', position: 'right' },

@@ -32,6 +32,14 @@ export function sandboxPath(fence: Pick<RunnableFence, 'api' | 'path'>): string 
   return `${PREFIX[fence.api]}${fence.path}`;
 }
 
+/** The inverse: which API serves a sandbox path, and the path below its server. */
+export function splitSandboxPath(pathname: string): { api: ApiName; path: string } {
+  for (const api of ['wallet', 'v1'] as const) {
+    if (pathname.startsWith(`${PREFIX[api]}/`)) return { api, path: pathname.slice(PREFIX[api].length) };
+  }
+  return { api: 'v2', path: pathname };
+}
+
 /** Whether a fence is runnable at all: `run` as a bare word or with a value. */
 export function isRunnable(attributes: FenceAttributes): boolean {
   return attributes.has('run');
@@ -50,8 +58,7 @@ export function runnableFence(lang: string, value: string, attributes: FenceAttr
   if (typeof run === 'string') {
     const match = /^([A-Za-z]+)\s+(\/\S*)$/.exec(run.trim());
     if (!match) return { ok: false, message: `run="${run}" must be "METHOD /path"` };
-    const api: ApiName = match[2]!.startsWith('/wallet/') ? 'wallet' : match[2]!.startsWith('/v1/') ? 'v1' : 'v2';
-    const path = api === 'v2' ? match[2]! : match[2]!.slice(PREFIX[api].length);
+    const { api, path } = splitSandboxPath(match[2]!);
     return { ok: true, fence: { ...common, api, method: match[1]!.toUpperCase(), path, ...(value.trim() ? { body: value } : {}) } };
   }
   const sample = attributes.get('sample');

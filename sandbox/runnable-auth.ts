@@ -18,7 +18,6 @@ export interface Credentials {
 
 export const SANDBOX_RUN_CREDENTIALS: Credentials = { ...SANDBOX_CREDENTIALS };
 
-const PREFIX: Record<ApiName, string> = { v2: '', wallet: '/wallet', v1: '/v1' };
 /** The wallet accepts the tokens of the v2 token endpoint. */
 const TOKEN_PATH: Record<ApiName, string> = { v2: '/oauth/token', wallet: '/oauth/token', v1: '/v1/oauth/token' };
 
@@ -74,8 +73,4 @@ export async function authHeaders(
     }
   }
   return headers;
-}
-
-export function pathPrefix(api: ApiName): string {
-  return PREFIX[api];
 }

@@ -10,8 +10,7 @@
 import type { SchemaRegistry } from '../schemas/registry.ts';
 import { resolveOperation } from '../schemas/operations.ts';
 import type { ApiName } from '../schemas/spec-types.ts';
-import { API_NAMES } from '../schemas/spec-types.ts';
-import { sandboxPath, type RunnableFence } from './run-fence.ts';
+import { sandboxPath, splitSandboxPath, type RunnableFence } from './run-fence.ts';
 import { authHeaders, type Credentials, type TokenCache } from './runnable-auth.ts';
 import type { SandboxRequest, SandboxResponse } from './types.ts';
 
@@ -81,23 +80,16 @@ function parseJson(body: string | undefined): unknown {
   }
 }
 
-/** Which API serves a path: the sandbox mounts v2 at `/`, the wallet at `/wallet`, v1 at `/v1`. */
-function apiOf(pathname: string): { api: ApiName; path: string } {
-  if (pathname.startsWith('/wallet/')) return { api: 'wallet', path: pathname.slice('/wallet'.length) };
-  if (pathname.startsWith('/v1/')) return { api: 'v1', path: pathname.slice('/v1'.length) };
-  return { api: 'v2', path: pathname };
-}
-
 /**
  * What the docs promise for this request: the operation, the expected status and the schema
  * of its body. Sandbox-only calls (`/sandbox/…`) have no operation: only their status is checked.
  */
 function verdict(registry: SchemaRegistry, step: RunStep, request: SandboxRequest, response: SandboxResponse, json: unknown): Pick<StepOutcome, 'problems' | 'operation'> {
   const { pathname } = new URL(request.url, 'http://sandbox.invalid');
-  const { api, path } = apiOf(pathname);
-  const resolved = API_NAMES.includes(api) ? resolveOperation(registry.model(api).operations, request.method, path) : undefined;
+  const { api, path } = splitSandboxPath(pathname);
+  const resolved = resolveOperation(registry.model(api).operations, request.method, path);
   const problems: string[] = [];
-  if (!resolved?.ok) {
+  if (!resolved.ok) {
     const expected = step.expectStatus ?? 200;
     if (response.status !== expected) problems.push(`answered ${response.status}, the docs promise ${expected}`);
     return { problems };

@@ -12,7 +12,6 @@ const link = z.object({
 const navbarItem = z.discriminatedUnion('type', [
   z.object({ type: z.literal('link'), label: z.string().min(1), to: z.string().min(1), position: z.enum(['left', 'right']).default('left') }),
   z.object({ type: z.literal('dropdown'), label: z.string().min(1), items: z.array(link).min(1), position: z.enum(['left', 'right']).default('left') }),
-  z.object({ type: z.literal('search'), position: z.enum(['left', 'right']).default('right') }),
   z.object({ type: z.literal('version'), position: z.enum(['left', 'right']).default('left') }),
   z.object({ type: z.literal('locale'), position: z.enum(['left', 'right']).default('right') }),
   z.object({ type: z.literal('colorMode'), position: z.enum(['left', 'right']).default('right') }),

@@ -3,11 +3,10 @@ import type { SiteConfig } from '../../schemas/config.ts';
 
 export type ClientConfig = Pick<
   SiteConfig,
-  'title' | 'tagline' | 'url' | 'navbar' | 'footer' | 'announcementBar' | 'colorMode' | 'sandbox' | 'versionLabel' | 'locales' | 'search'
+  'title' | 'tagline' | 'url' | 'navbar' | 'footer' | 'announcementBar' | 'colorMode' | 'sandbox' | 'versionLabel' | 'locales'
 >;
 
 export function toClientConfig(config: SiteConfig): ClientConfig {
-  const { title, tagline, url, navbar, footer, announcementBar, colorMode, sandbox, versionLabel, locales, search } = config;
-  // The search API key of Algolia DocSearch is a public search-only key by design.
-  return { title, tagline, url, navbar, footer, announcementBar, colorMode, sandbox, versionLabel, locales, search };
+  const { title, tagline, url, navbar, footer, announcementBar, colorMode, sandbox, versionLabel, locales } = config;
+  return { title, tagline, url, navbar, footer, announcementBar, colorMode, sandbox, versionLabel, locales };
 }

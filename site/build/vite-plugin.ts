@@ -21,7 +21,7 @@ export function pageModuleId(index: number): string {
   return `${PAGE_ID_PREFIX}${index}`;
 }
 
-export function pageMeta(page: SitePageInput, navigation: ReturnType<typeof buildNavigation>, tocLevels: { min: number; max: number }): PageMeta {
+function pageMeta(page: SitePageInput, navigation: ReturnType<typeof buildNavigation>, tocLevels: { min: number; max: number }): PageMeta {
   const nav = page.docId ? navigation.byDocId.get(page.docId) : undefined;
   return {
     route: page.route,
@@ -91,4 +91,3 @@ export function orchestraSite(source: { model: SiteModel }, compiled = new Map<n
   };
 }
 
-export { buildNavigation };

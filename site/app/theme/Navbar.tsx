@@ -54,9 +54,6 @@ function NavbarItemView({ item, mobile }: { item: NavbarItem; mobile?: boolean }
       return <LocaleDropdown />;
     case 'colorMode':
       return config.colorMode.disableSwitch ? null : <ColorModeToggle />;
-    case 'search':
-      // The search box is mounted by the search feature (see site/app/search).
-      return <div className="navbar__search" data-search-slot="" />;
   }
 }
 
@@ -79,7 +76,7 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
       {showPrimary || !sidebar ? (
         <nav className="navbar-sidebar__primary menu" aria-label="Main">
           {config.navbar.items
-            .filter((item) => item.type !== 'colorMode' && item.type !== 'search')
+            .filter((item) => item.type !== 'colorMode')
             .map((item, index) => (
               <NavbarItemView key={index} item={item} mobile />
             ))}
