@@ -18,6 +18,7 @@ export function createAjv(): Ajv2020 {
     // The oneOf of operation bodies legitimately repeats property names across branches.
     strictRequired: false,
     allowUnionTypes: true,
+    inlineRefs: false,
   });
   addFormats.default(ajv);
   ajv.addVocabulary(OPENAPI_ANNOTATIONS);

@@ -64,9 +64,24 @@ export async function toolKey(): Promise<string> {
 /** The sandbox's identity: run results hold while it is unchanged. */
 export const sandboxKey = () => sourcesHash([join(REPO_ROOT, 'sandbox')]);
 
+/**
+ * The last full run's diagnostics, valid while its signature (tool, configuration, every page's
+ * hash, the specs, the sidebars file, the sandbox) is unchanged and every static file its links
+ * probed still exists or is still missing. A run with nothing changed reads this small file
+ * instead of every page's facts and rechecking every link.
+ */
+export interface VerdictCache {
+  key: string;
+  signature: string;
+  /** Absolute path → whether it existed: the static files links point to. */
+  probes: Record<string, boolean>;
+  diagnostics: Diagnostic[];
+}
+
 /** External link checking parses autolinks too (see gfm-gate.ts): its pages have their own file. */
 export const pagesCacheFile = (cacheDir: string, contentRoot: string, external: boolean) =>
   join(cacheDir, `pages-${hashText(contentRoot)}${external ? '-external' : ''}.json`);
+export const verdictCacheFile = (cacheDir: string, contentRoot: string) => join(cacheDir, `verdict-${hashText(contentRoot)}.json`);
 export const specsCacheFile = (cacheDir: string) => join(cacheDir, 'specs.json');
 
 /** The cache in `file` if it was written under `key`; undefined when absent, damaged or stale. */

@@ -2,11 +2,11 @@
  * The session behind warm runs and watch mode: an update re-checks what a change touches, and
  * the disk cache gives a fresh session the same answer without parsing again.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CheckSession } from './check.ts';
+import { check, CheckSession } from './check.ts';
 import { REPO_ROOT } from './paths.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'docs-session-'));
@@ -40,5 +40,47 @@ describe('CheckSession', () => {
     await again.close();
     expect(fresh.stats.parsed).toBe(0);
     expect(summary(fresh)).toEqual(summary(second));
+  });
+
+  it('answers an unchanged tree from the last verdict, and not once a page, or a file a link probed, changed', async () => {
+    const tree = join(root, 'verdict');
+    mkdirSync(join(tree, 'content', 'docs'), { recursive: true });
+    const page = join(tree, 'content', 'docs', 'a.md');
+    const image = join(tree, 'content', 'docs', 'diagram.png');
+    writeFileSync(page, '---\ntitle: A\n---\n\n# A\n\n![Flow](./diagram.png) and [B](./b.md#usage).\n');
+    writeFileSync(join(tree, 'content', 'docs', 'b.md'), '---\ntitle: B\n---\n\n# B\n\n## Usage\n');
+    writeFileSync(image, 'png');
+    const options = { content: join(tree, 'content'), cacheDir: join(tree, 'cache'), threads: 1, specRules: false };
+
+    const first = await check(options);
+    expect(first.stats.parsed).toBe(2);
+    expect(first.diagnostics).toEqual([]);
+    // Without the pages' facts on disk, only the verdict can answer without parsing.
+    for (const name of readdirSync(options.cacheDir)) if (name.startsWith('pages-')) rmSync(join(options.cacheDir, name));
+    const second = await check(options);
+    expect(second.stats.parsed).toBe(0);
+    expect(second.diagnostics).toEqual([]);
+    expect(second.sources.get(page)).toContain('![Flow]');
+
+    // The image is gone: nothing in the pages changed, yet the verdict no longer holds.
+    rmSync(image);
+    const third = await check(options);
+    expect(third.diagnostics.map((diagnostic) => `${diagnostic.line} ${diagnostic.ruleId}`)).toEqual(['7 link/broken']);
+
+    // A heading renamed in the linked page breaks the anchor.
+    writeFileSync(image, 'png');
+    writeFileSync(join(tree, 'content', 'docs', 'b.md'), '---\ntitle: B\n---\n\n# B\n\n## Use\n');
+    const fourth = await check(options);
+    expect(fourth.stats.parsed).toBe(1);
+    expect(fourth.diagnostics.map((diagnostic) => `${diagnostic.line} ${diagnostic.ruleId}`)).toEqual(['7 link/anchor']);
+
+    // A session answered from the verdict still brings itself up to date on a change (watch mode).
+    const session = await CheckSession.open(options);
+    expect((await session.run()).stats.parsed).toBe(0);
+    writeFileSync(join(tree, 'content', 'docs', 'b.md'), '---\ntitle: B\n---\n\n# B\n\n## Usage\n');
+    const updated = await session.run(new Set([join(tree, 'content', 'docs', 'b.md')]));
+    await session.close();
+    expect(updated.diagnostics).toEqual([]);
+    expect(updated.stats.pages).toBe(2);
   });
 });

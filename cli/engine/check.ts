@@ -16,7 +16,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { ApiName } from '../../schemas/spec-types.ts';
-import { pagesCacheFile, readCache, sandboxKey, specsCacheFile, toolKey, writeCache, type PageRecord, type PagesCache, type SpecsCache } from './cache.ts';
+import { pagesCacheFile, readCache, sandboxKey, specsCacheFile, toolKey, verdictCacheFile, writeCache, type PageRecord, type PagesCache, type SpecsCache, type VerdictCache } from './cache.ts';
 import { discoverPages, docIdOf, normalizeRoute, pageRoute, resolveLayout, type ContentLayout } from './content.ts';
 import { compareDiagnostics, error, inFile, pointRange, type Diagnostic, type Finding } from './diagnostics.ts';
 import { checkLinks, type LinkResult, type LinkSite } from './link-check.ts';
@@ -90,6 +90,8 @@ export class CheckSession {
   private service: SpecService | undefined;
   private sidebars: { hash: string; loaded: LoadedSidebars } | undefined;
   private cache: PagesCache | undefined;
+  /** The last run came from the verdict cache: no page state was loaded. */
+  private fromVerdict = false;
 
   private constructor(
     readonly layout: ContentLayout,
@@ -124,13 +126,27 @@ export class CheckSession {
    */
   async run(changed?: ReadonlySet<string>): Promise<CheckRun> {
     const started = performance.now();
+    // A session answered from the verdict holds no page state: bring it all up to date.
+    if (this.fromVerdict) {
+      this.fromVerdict = false;
+      changed = undefined;
+    }
+    const read = this.readSources(changed);
+    const fresh = changed === undefined && this.pages.size === 0;
+    const verdict = fresh ? await this.verdict(read.sources) : undefined;
+    if (verdict?.answer) {
+      this.fromVerdict = true;
+      const sources = new Map(read.sources.map((page) => [join(this.layout.root, page.relPath), page.source]));
+      if (this.layout.sidebarsFile) sources.set(this.layout.sidebarsFile, verdict.sidebarsSource ?? '');
+      return { diagnostics: verdict.answer, sources, stats: { pages: read.sources.length, parsed: 0, elapsedMs: performance.now() - started } };
+    }
     const pagesFile = this.cacheDir && pagesCacheFile(this.cacheDir, this.layout.root, this.options.external);
     this.cache ??= (pagesFile && (await readCache<PagesCache>(pagesFile, this.keys.pages))) || { key: this.keys.pages, pages: {} };
 
-    const { jobs, fromCache, changedPages, touched } = this.readPages(changed);
+    const { jobs, fromCache, changedPages, touched } = this.sortByCache(read);
     // Parsing starts first, so that its threads boot while this one reads the specs.
     const parsing = jobs.length > 0 ? import('./pool.ts').then(({ parsePages }) => parsePages(jobs, { external: this.options.external, threads: this.options.threads })) : undefined;
-    const inputs = await specInputs(this.options.specRoot);
+    const inputs = verdict?.inputs ?? (await specInputs(this.options.specRoot));
     const previousSpecs = this.specs;
     if (previousSpecs?.inputs.combined !== inputs.combined) {
       await this.service?.close();
@@ -186,19 +202,21 @@ export class CheckSession {
       );
       await writeCache(pagesFile, this.cache);
     }
+    if (verdict?.file && verdict.signature) {
+      const entry: VerdictCache = { key: this.keys.pages, signature: verdict.signature, probes: site.probes(), diagnostics };
+      await writeCache(verdict.file, entry);
+    }
     return { diagnostics, sources, stats: { pages: this.pages.size, parsed: jobs.length, elapsedMs: performance.now() - started } };
   }
 
   /**
-   * Reads the pages that are new or changed; sorts them into those the cache knows and those to
-   * parse. Pages gone from the disk are dropped. `touched` gets the paths and routes that changed.
+   * Reads the pages that are new or changed (all of them in a fresh session) and drops those gone
+   * from the disk; `touched` gets the paths and routes of the pages gone.
    */
-  private readPages(changed: ReadonlySet<string> | undefined) {
+  private readSources(changed: ReadonlySet<string> | undefined) {
     const { layout } = this;
     const touched = new Set<string>();
-    const changedPages = new Set<string>();
-    const jobs: Array<ParseJob & { hash: string }> = [];
-    const fromCache: Array<{ relPath: string; source: string; hash: string; record: PageRecord }> = [];
+    const sources: Array<{ relPath: string; source: string; hash: string }> = [];
     const relPaths = discoverPages(layout);
     const present = new Set(relPaths);
     for (const [relPath, state] of this.pages) {
@@ -211,7 +229,17 @@ export class CheckSession {
       // Synchronous reads: for a thousand small files, twice as fast as the thread pool's round trips.
       const source = readIfPresent(join(layout.root, relPath));
       if (source === undefined) continue; // Deleted since it was listed: the next run sees it gone.
-      const hash = hashText(source);
+      sources.push({ relPath, source, hash: hashText(source) });
+    }
+    return { sources, touched };
+  }
+
+  /** Sorts the pages read into unchanged ones, those the cache knows and those to parse. */
+  private sortByCache({ sources, touched }: ReturnType<CheckSession['readSources']>) {
+    const changedPages = new Set<string>();
+    const jobs: Array<ParseJob & { hash: string }> = [];
+    const fromCache: Array<{ relPath: string; source: string; hash: string; record: PageRecord }> = [];
+    for (const { relPath, source, hash } of sources) {
       const previous = this.pages.get(relPath);
       if (previous?.hash === hash) {
         previous.source = source;
@@ -223,6 +251,27 @@ export class CheckSession {
       else jobs.push({ relPath, source, hash, known: previous?.facts ?? record?.facts });
     }
     return { jobs, fromCache, changedPages, touched };
+  }
+
+  /**
+   * The previous full run's diagnostics when nothing they depend on changed (cache.ts,
+   * VerdictCache); otherwise where and under which signature to store this run's.
+   * External links are never answered from it: their answers age.
+   */
+  private async verdict(sources: ReadonlyArray<{ relPath: string; hash: string }>) {
+    if (!this.cacheDir || this.options.external) return undefined;
+    const file = verdictCacheFile(this.cacheDir, this.layout.root);
+    const sidebarsFile = this.layout.sidebarsFile;
+    const [inputs, sandbox, sidebarsSource, cached] = await Promise.all([
+      specInputs(this.options.specRoot),
+      sandboxKey(),
+      sidebarsFile ? readFile(sidebarsFile, 'utf8').catch(() => '') : undefined,
+      readCache<VerdictCache>(file, this.keys.pages),
+    ]);
+    const pages = [...sources].sort((a, b) => (a.relPath < b.relPath ? -1 : 1)).map((page) => `${page.relPath}\u0000${page.hash}`);
+    const signature = hashText([String(this.options.specRules), inputs.combined, sandbox, sidebarsSource ?? '', ...pages].join('\u0001'));
+    const holds = cached?.signature === signature && Object.entries(cached.probes).every(([path, existed]) => existsSync(path) === existed);
+    return { file, signature, inputs, sidebarsSource, answer: holds ? cached.diagnostics : undefined };
   }
 
   /**
@@ -262,13 +311,14 @@ export class CheckSession {
     return stale.length > 0;
   }
 
-  private linkSite(facts: SpecFacts): LinkSite {
+  private linkSite(facts: SpecFacts): LinkSite & { probes(): Record<string, boolean> } {
     const existing = new Map<string, boolean>();
     return {
       layout: this.layout,
       routes: new RouteTable(this.pages.values(), facts.anchors),
       pages: new Map([...this.pages].map(([relPath, state]) => [relPath, { route: state.route, anchors: state.anchors, parsed: state.facts.parsed }])),
       fileExists: (path) => existing.get(path) ?? existing.set(path, existsSync(path)).get(path)!,
+      probes: () => Object.fromEntries(existing),
     };
   }
 

@@ -21,12 +21,19 @@ class SpecSource {
   private readonly lines: LineIndex;
   private readonly jsonFiles = new Map<string, { lines: LineIndex; parsed: ReturnType<typeof parseJson> }>();
 
+  private document: Document | undefined;
+
   constructor(
     readonly file: string,
     readonly text: string,
-    readonly yaml: Document,
   ) {
     this.lines = new LineIndex(text);
+  }
+
+  /** Parsed with positions only when a finding needs one: `yaml` is slow, and most runs find nothing. */
+  get yaml(): Document {
+    this.document ??= parseDocument(this.text, { prettyErrors: false });
+    return this.document;
   }
 
   rangeAtOffset(start: number, end: number): Range {
@@ -81,23 +88,25 @@ async function judgeSpec(api: ApiName, root: string, registry: SchemaRegistry, f
     report(pointRange(1, 1), `cannot read the ${api} spec at ${file}`);
     return;
   }
-  const yaml = parseDocument(text, { prettyErrors: false });
-  const source = new SpecSource(file, text, yaml);
-  if (yaml.errors.length > 0) {
-    for (const problem of yaml.errors) report(source.rangeAtOffset(problem.pos[0], problem.pos[1]), `YAML: ${problem.message}`);
-    return;
-  }
+  const source = new SpecSource(file, text);
   let model: ApiModel;
   try {
     model = registry.model(api);
   } catch (caught) {
+    if (caught instanceof SpecLoadError && caught.file === file) {
+      // The spec is not YAML: `yaml` says where. Should it accept what the loader refused, the loader's words stand.
+      const problems = source.yaml.errors;
+      for (const problem of problems) report(source.rangeAtOffset(problem.pos[0], problem.pos[1]), `YAML: ${problem.message}`);
+      if (problems.length === 0) report(caught.position ?? pointRange(1, 1), `YAML: ${caught.reason}`);
+      return;
+    }
     // A $ref to an example file that is missing or not JSON: point at the reference.
     const reference = caught instanceof SpecLoadError ? caught.file.split('/').pop() : undefined;
     const at = reference ? text.indexOf(reference) : -1;
     report(at === -1 ? pointRange(1, 1) : source.rangeAtOffset(at, at + reference!.length), (caught as Error).message);
     return;
   }
-  for (const problem of await openApiProblems(file)) report(source.rangeAt(problem.path), problem.message);
+  for (const problem of await openApiProblems(model.spec.document)) report(source.rangeAt(problem.path), problem.message);
   await checkExamples(model, source, registry, report);
 }
 
@@ -107,10 +116,12 @@ interface OpenApiProblem {
 }
 
 /** swagger-parser's verdict: the OpenAPI 3.1 schema plus its semantic checks (unique operationIds…). */
-async function openApiProblems(file: string): Promise<OpenApiProblem[]> {
+async function openApiProblems(document: JsonObject): Promise<OpenApiProblem[]> {
   const { default: SwaggerParser } = await import('@apidevtools/swagger-parser');
   try {
-    await SwaggerParser.validate(file);
+    // The document the loader read (example files inlined), not the file: one YAML parse per spec.
+    // A copy, because validation dereferences it in place.
+    await SwaggerParser.validate(structuredClone(document) as never);
     return [];
   } catch (caught) {
     const details = (caught as { details?: unknown }).details;
