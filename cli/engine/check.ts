@@ -14,6 +14,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { ApiName } from '../../schemas/spec-types.ts';
 import { pagesCacheFile, readCache, sandboxKey, specsCacheFile, toolKey, verdictCacheFile, writeCache, type PageRecord, type PagesCache, type SpecsCache, type VerdictCache } from './cache.ts';
@@ -81,6 +82,8 @@ interface Specs {
   facts: Promise<SpecFacts>;
   /** spec/invalid and spec/example-invalid, awaited last: the pages' work goes on meanwhile. */
   findings: Promise<Diagnostic[]>;
+  /** The spec thread judges the specs in this run (not known from the cache). */
+  judging: boolean;
 }
 
 export class CheckSession {
@@ -144,8 +147,6 @@ export class CheckSession {
     this.cache ??= (pagesFile && (await readCache<PagesCache>(pagesFile, this.keys.pages))) || { key: this.keys.pages, pages: {} };
 
     const { jobs, fromCache, changedPages, touched } = this.sortByCache(read);
-    // Parsing starts first, so that its threads boot while this one reads the specs.
-    const parsing = jobs.length > 0 ? import('./pool.ts').then(({ parsePages }) => parsePages(jobs, { external: this.options.external, threads: this.options.threads })) : undefined;
     const inputs = verdict?.inputs ?? (await specInputs(this.options.specRoot));
     const previousSpecs = this.specs;
     if (previousSpecs?.inputs.combined !== inputs.combined) {
@@ -154,6 +155,9 @@ export class CheckSession {
       this.specs = await this.readSpecs(inputs);
     }
     const specs = this.specs!;
+    // A spec thread judging the specs keeps a core busy for seconds: one parser thread fewer then.
+    const threads = Math.max(1, (this.options.threads ?? availableParallelism()) - (specs.judging ? 1 : 0));
+    const parsing = jobs.length > 0 ? import('./pool.ts').then(({ parsePages }) => parsePages(jobs, { external: this.options.external, threads })) : undefined;
     const parsed = (await parsing) ?? new Map<string, PageFacts>();
     const facts = await specs.facts;
     for (const { relPath, source, hash, record } of fromCache) this.setPage(relPath, source, hash, record.facts, touched, record.samples);
@@ -377,6 +381,7 @@ export class CheckSession {
     const cached = file ? await readCache<SpecsCache>(file, this.keys.specs) : undefined;
     const known = cached?.hash === inputs.combined ? cached : undefined;
     const facts = known ? Promise.resolve(known.facts) : this.specService().facts();
+    const judging = this.options.specRules && !known?.findings;
     const judged = !this.options.specRules ? Promise.resolve(undefined) : known?.findings ? Promise.resolve(known.findings) : this.specService().judge();
     const findings = Promise.all([facts, judged]).then(async ([read, found]) => {
       const entry: SpecsCache = { key: this.keys.specs, hash: inputs.combined, facts: read, findings: found ?? known?.findings };
@@ -386,7 +391,7 @@ export class CheckSession {
     // Awaited at the end of the run; marked handled now so a failure meanwhile is not fatal first.
     facts.catch(() => undefined);
     findings.catch(() => undefined);
-    return { inputs, facts, findings };
+    return { inputs, facts, findings, judging };
   }
 
   /** Two pages on one route: the site can serve only one. Reported on every page but the first. */

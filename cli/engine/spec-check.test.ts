@@ -27,3 +27,25 @@ it('reports a YAML syntax error of one spec at its line, and judges the others',
   expect(findings[0]!.message).toMatch(/^YAML: /);
   expect(findings[0]!.line).toBeGreaterThanOrEqual(5);
 });
+
+it('reports what the OpenAPI schema allows, and what swagger-parser checks beyond it (a duplicated operationId)', async () => {
+  const other = join(root, 'dup');
+  cpSync(join(REPO_ROOT, 'specs'), join(other, 'specs'), { recursive: true });
+  cpSync(join(REPO_ROOT, 'examples'), join(other, 'examples'), { recursive: true });
+  const file = join(other, 'specs', 'wallet.yaml');
+  const text = readFileSync(file, 'utf8');
+  const ids = [...text.matchAll(/operationId: (\S+)/g)].map((match) => match[1]!);
+  writeFileSync(file, text.replace(`operationId: ${ids[1]}`, `operationId: ${ids[0]}`).replace(/^info:\n/m, 'info:\n  x-misplaced: true\n  colour: blue\n'));
+
+  const findings = await judgeSpecs(other, createFileRegistry(other));
+  expect(findings.map((finding) => finding.message)).toEqual([expect.stringMatching(/^info must NOT have (unevaluated|additional) properties: colour$/)]);
+
+  writeFileSync(file, text.replace(`operationId: ${ids[1]}`, `operationId: ${ids[0]}`));
+  const duplicated = await judgeSpecs(other, createFileRegistry(other));
+  expect(duplicated).toHaveLength(1);
+  expect(duplicated[0]!.message).toContain(ids[0]);
+
+  writeFileSync(file, text.replace(/\$ref: '#\/components\/schemas\/\w+'/, "$ref: '#/components/schemas/NoSuchSchema'"));
+  const unresolved = await judgeSpecs(other, createFileRegistry(other));
+  expect(unresolved.map((finding) => finding.message).join('\n')).toContain('NoSuchSchema');
+});

