@@ -22,8 +22,8 @@ import { discoverPages, docIdOf, normalizeRoute, pageRoute, resolveLayout, type 
 import { compareDiagnostics, error, inFile, pointRange, type Diagnostic, type Finding } from './diagnostics.ts';
 import { checkLinks, type LinkResult, type LinkSite } from './link-check.ts';
 import type { LinkRef } from './links.ts';
-import type { PageFacts } from './page.ts';
-import type { ParseJob } from './parse-job.ts';
+import type { LoadedPage, PageFacts } from './page.ts';
+import type { ParsedPage, ParseJob } from './parse-job.ts';
 import { REPO_ROOT } from './paths.ts';
 import { API_REFERENCE_ROUTES, RouteTable } from './routes.ts';
 import type { SampleResult } from './samples.ts';
@@ -49,6 +49,11 @@ export interface CheckOptions {
   cacheDir?: string | false;
   /** Threads to parse on. Default: every core. */
   threads?: number;
+  /**
+   * Keep the trees of the pages this run parses (with GFM, as the site renders them) in
+   * `CheckRun.loaded`: the build then parses only the pages the check did not.
+   */
+  keepTrees?: boolean;
 }
 
 export interface CheckRun {
@@ -57,6 +62,8 @@ export interface CheckRun {
   /** Text of every checked page and of the sidebars file, by absolute path, for code frames. */
   sources: ReadonlyMap<string, string>;
   stats: { pages: number; parsed: number; elapsedMs: number };
+  /** With `keepTrees`: the pages parsed in this run, by absolute path, with the hash of their text. */
+  loaded?: ReadonlyMap<string, { hash: string; page: LoadedPage }>;
 }
 
 export const DEFAULT_CACHE_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'orchestra-docs');
@@ -157,11 +164,17 @@ export class CheckSession {
     const specs = this.specs!;
     // A spec thread judging the specs keeps a core busy for seconds: one parser thread fewer then.
     const threads = Math.max(1, (this.options.threads ?? availableParallelism()) - (specs.judging ? 1 : 0));
-    const parsing = jobs.length > 0 ? import('./pool.ts').then(({ parsePages }) => parsePages(jobs, { external: this.options.external, threads })) : undefined;
-    const parsed = (await parsing) ?? new Map<string, PageFacts>();
+    const keepTrees = this.options.keepTrees ?? false;
+    const parsing = jobs.length > 0 ? import('./pool.ts').then(({ parsePages }) => parsePages(jobs, { external: this.options.external, threads, keepTrees })) : undefined;
+    const parsed = (await parsing) ?? new Map<string, ParsedPage>();
     const facts = await specs.facts;
+    const loaded = new Map<string, { hash: string; page: LoadedPage }>();
     for (const { relPath, source, hash, record } of fromCache) this.setPage(relPath, source, hash, record.facts, touched, record.samples);
-    for (const job of jobs) this.setPage(job.relPath, job.source, job.hash, parsed.get(job.relPath)!, touched);
+    for (const job of jobs) {
+      const page = parsed.get(job.relPath)!;
+      if ('tree' in page) loaded.set(join(this.layout.root, job.relPath), { hash: job.hash, page });
+      this.setPage(job.relPath, job.source, job.hash, 'tree' in page ? withoutTree(page) : page, touched);
+    }
     const samplesChecked = await this.checkSamples(inputs, facts);
 
     // An API reference whose anchors changed is a changed target for the pages linking to it.
@@ -210,7 +223,7 @@ export class CheckSession {
       const entry: VerdictCache = { key: this.keys.pages, signature: verdict.signature, probes: site.probes(), diagnostics };
       await writeCache(verdict.file, entry);
     }
-    return { diagnostics, sources, stats: { pages: this.pages.size, parsed: jobs.length, elapsedMs: performance.now() - started } };
+    return { diagnostics, sources, stats: { pages: this.pages.size, parsed: jobs.length, elapsedMs: performance.now() - started }, ...(keepTrees ? { loaded } : {}) };
   }
 
   /**
@@ -432,6 +445,12 @@ export class CheckSession {
       return [{ file, ...error('link/broken', `external link ${link.url} failed: ${answer.detail}`, link.range), severity: 'warning' as const }];
     });
   }
+}
+
+/** page.ts's factsOf, without importing the parser's modules into a warm run. */
+function withoutTree(page: LoadedPage): PageFacts {
+  const { tree: _tree, headings: _headings, ...facts } = page;
+  return facts;
 }
 
 function readIfPresent(file: string): string | undefined {

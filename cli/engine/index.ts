@@ -13,6 +13,7 @@ import { hashText } from './text.ts';
 import { discoverPages, docIdOf, pageRoute, resolveLayout, type ContentLayout } from './content.ts';
 import { loadPage, type LoadedPage } from './page.ts';
 import { generateSidebar, loadSidebars } from './sidebars.ts';
+import type { CheckRun } from './check.ts';
 
 export { check, CheckSession, type CheckOptions, type CheckRun } from './check.ts';
 export { DOCS_ROUTE, normalizeRoute, pageRoute, resolveLayout, type ContentLayout } from './content.ts';
@@ -40,13 +41,18 @@ export interface Content {
   sidebars: Sidebars;
 }
 
-/** Every page, parsed once with GFM (the tree the site renders), in path order. */
-export async function loadContent(root = join(REPO_ROOT, 'content')): Promise<Content> {
+/**
+ * Every page, parsed once with GFM (the tree the site renders), in path order. `parsed` holds pages
+ * a check just parsed (`CheckRun.loaded`): those whose text is unchanged are not parsed again.
+ */
+export async function loadContent(root = join(REPO_ROOT, 'content'), parsed?: CheckRun['loaded']): Promise<Content> {
   const layout = resolveLayout(root);
   const pages = await Promise.all(
     discoverPages(layout).map(async (relPath): Promise<Page> => {
       const file = join(layout.root, relPath);
-      const loaded = await loadPage(await readFile(file, 'utf8'), { mdx: relPath.endsWith('.mdx'), gfm: 'always' });
+      const source = await readFile(file, 'utf8');
+      const known = parsed?.get(file);
+      const loaded = known?.hash === hashText(source) ? known.page : await loadPage(source, { mdx: relPath.endsWith('.mdx'), gfm: 'always' });
       return { ...loaded, file, relPath, route: pageRoute(layout, relPath, loaded.frontmatter?.slug), docId: docIdOf(layout, relPath) };
     }),
   );

@@ -5,8 +5,7 @@
  * small end, so that all finish together.
  */
 import { availableParallelism } from 'node:os';
-import type { PageFacts } from './page.ts';
-import type { ParseJob, ParseOptions } from './parse-job.ts';
+import type { ParsedPage, ParseJob, ParseOptions } from './parse-job.ts';
 import { startWorker } from './threads.ts';
 
 /** Less text than this is parsed before a worker would be ready. */
@@ -15,14 +14,14 @@ const BATCH_BYTES = 64 * 1024;
 /** The main thread lets worker messages in after this much parsing. */
 const YIELD_BYTES = 24 * 1024;
 
-export async function parsePages(jobs: readonly ParseJob[], options: ParseOptions & { threads?: number }): Promise<Map<string, PageFacts>> {
+export async function parsePages(jobs: readonly ParseJob[], options: ParseOptions & { threads?: number }): Promise<Map<string, ParsedPage>> {
   const { parseJob } = await import('./parse-job.ts');
-  const results = new Map<string, PageFacts>();
+  const results = new Map<string, ParsedPage>();
   const queue = [...jobs].sort((a, b) => b.source.length - a.source.length);
   const bytes = queue.reduce((total, job) => total + job.source.length, 0);
   const threads = options.threads ?? availableParallelism();
   const workerCount = bytes >= PARALLEL_BYTES ? Math.max(0, threads - 1) : 0;
-  const parseOptions: ParseOptions = { external: options.external };
+  const parseOptions: ParseOptions = { external: options.external, ...(options.keepTrees ? { keepTrees: true } : {}) };
 
   const takeBatch = (): ParseJob[] => {
     const batch: ParseJob[] = [];
@@ -48,7 +47,7 @@ export async function parsePages(jobs: readonly ParseJob[], options: ParseOption
         if (busy) worker.postMessage(batch);
         else resolve();
       };
-      worker.on('message', (message: 'ready' | Array<{ relPath: string; facts: PageFacts }>) => {
+      worker.on('message', (message: 'ready' | Array<{ relPath: string; facts: ParsedPage }>) => {
         if (message !== 'ready') for (const result of message) results.set(result.relPath, result.facts);
         feed();
       });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { check, loadContent } from '../../cli/engine/index.ts';
 import { REPO_ROOT } from '../../cli/engine/paths.ts';
-import type { Diagnostic } from '../../cli/engine/index.ts';
+import type { CheckRun, Diagnostic } from '../../cli/engine/index.ts';
 import { parseConfig, type SiteConfig } from '../../schemas/config.ts';
 import { buildSite, type BuildReport } from './build-site.ts';
 import { siteModelFrom } from './content-model.ts';
@@ -32,8 +32,9 @@ export async function loadSiteConfig(root = REPO_ROOT): Promise<SiteConfig> {
   return parsed.config;
 }
 
-export async function loadSiteModel(content?: string): Promise<SiteModel> {
-  const [config, loaded, references] = await Promise.all([loadSiteConfig(), loadContent(content), referencePages()]);
+/** `parsed`: the pages a check just parsed, so that each page is parsed once (loadContent). */
+export async function loadSiteModel(content?: string, parsed?: CheckRun['loaded']): Promise<SiteModel> {
+  const [config, loaded, references] = await Promise.all([loadSiteConfig(), loadContent(content, parsed), referencePages()]);
   const model = siteModelFrom(loaded, config, REPO_ROOT);
   // The API references come from specs/, whatever the content tree is.
   return { ...model, pages: [...model.pages, ...references] };
@@ -41,13 +42,13 @@ export async function loadSiteModel(content?: string): Promise<SiteModel> {
 
 export async function buildDocsSite(options: BuildDocsOptions): Promise<BuildDocsResult> {
   options.log('checking the content…');
-  const run = await check(options.content === undefined ? {} : { content: options.content });
+  const run = await check({ ...(options.content === undefined ? {} : { content: options.content }), keepTrees: true });
   const errors = run.diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
   if (errors.length > 0 && !options.ignoreCheckErrors) {
     return { ok: false, message: `docs check found ${errors.length} error(s); the build stops.`, diagnostics: run.diagnostics };
   }
   options.log('loading the pages…');
-  const model = await loadSiteModel(options.content);
+  const model = await loadSiteModel(options.content, run.loaded);
   const report = await buildSite(model, { outDir: options.outDir, log: options.log });
   return { ok: true, report, diagnostics: run.diagnostics };
 }
