@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { check, CheckSession } from './check.ts';
+import { loadContent } from './index.ts';
 import { REPO_ROOT } from './paths.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'docs-session-'));
@@ -82,5 +83,38 @@ describe('CheckSession', () => {
     await session.close();
     expect(updated.diagnostics).toEqual([]);
     expect(updated.stats.pages).toBe(2);
+  });
+
+  it('keeps the trees it parses for the build, which parses only the pages changed since', async () => {
+    const tree = join(root, 'trees');
+    mkdirSync(join(tree, 'content', 'docs'), { recursive: true });
+    const pages = ['a', 'b', 'c'].map((name) => join(tree, 'content', 'docs', `${name}.md`));
+    for (const page of pages) writeFileSync(page, `---\ntitle: ${page.slice(-4)}\n---\n\n| GFM | table |\n| --- | --- |\n| 1 | 2 |\n`);
+    const run = await check({ content: join(tree, 'content'), cacheDir: false, threads: 1, specRules: false, keepTrees: true });
+    expect([...run.loaded!.keys()].sort()).toEqual(pages);
+
+    writeFileSync(pages[2]!, '---\ntitle: C\n---\n\nchanged\n');
+    const content = await loadContent(join(tree, 'content'), run.loaded);
+    const byFile = new Map(content.pages.map((page) => [page.file, page]));
+    // The same objects: not parsed again. The tree is the site's (GFM table parsed).
+    expect(byFile.get(pages[0]!)!.tree).toBe(run.loaded!.get(pages[0]!)!.page.tree);
+    expect(byFile.get(pages[0]!)!.tree!.children.some((node) => node.type === 'table')).toBe(true);
+    expect(byFile.get(pages[2]!)!.tree).not.toBe(run.loaded!.get(pages[2]!)!.page.tree);
+    expect(byFile.get(pages[2]!)!.frontmatter?.title).toBe('C');
+  });
+
+  it('sends the trees back from its parser threads', async () => {
+    const tree = join(root, 'threaded');
+    mkdirSync(join(tree, 'content', 'docs'), { recursive: true });
+    // Enough text (over 400 KB) for the pool to start a parser thread.
+    const body = Array.from({ length: 60 }, (_, index) => `## Section ${index}\n\n${'Payment capture refund void. '.repeat(4)}\n\n| a | b |\n| - | - |\n| 1 | 2 |\n`).join('\n');
+    const pages = Array.from({ length: 60 }, (_, index) => join(tree, 'content', 'docs', `p${index}.md`));
+    for (const page of pages) writeFileSync(page, `---\ntitle: Page\n---\n\n${body}`);
+    const run = await check({ content: join(tree, 'content'), cacheDir: false, threads: 2, specRules: false, keepTrees: true });
+    expect(run.loaded!.size).toBe(60);
+    for (const { page } of run.loaded!.values()) {
+      expect(page.tree!.children.filter((node) => node.type === 'table')).toHaveLength(60);
+      expect(page.headings).toHaveLength(60);
+    }
   });
 });
