@@ -22,6 +22,7 @@ export default defineConfig({
         ],
       },
       { type: 'link', label: 'Sandbox dashboard', to: 'https://dashboard.sandbox.orchestra.example', position: 'right' },
+      { type: 'search', position: 'right' },
       { type: 'locale', position: 'right' },
       { type: 'colorMode', position: 'right' },
     ],
@@ -62,6 +63,10 @@ export default defineConfig({
     isCloseable: true,
   },
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: false },
+  // Local search (no Algolia credentials); the no-results screen links to a prefilled issue.
+  search: {
+    missingResultsUrl: 'https://git.orchestra.example/orchestra/docs/issues/new?labels=search&title=Search%3A%20no%20results%20for%20%22{query}%22',
+  },
   sandbox: { dashboardUrl: 'https://dashboard.sandbox.orchestra.example' },
   versionLabel: 'Next',
 });

@@ -1,14 +1,17 @@
 /**
- * `npm run bench [-- check|site|sandbox|reference]`: every benchmark, or the ones named, each
- * printed as a Markdown table (the README keeps the latest figures).
+ * `npm run bench [-- check|site|anchors|sandbox|reference|search]`: every benchmark, or the ones
+ * named, each printed as a Markdown table (the README keeps the latest figures). `anchors` builds the
+ * same corpora with Starlight and Docusaurus (installed on first use under node_modules/.cache).
  */
 import { availableParallelism, cpus, totalmem } from 'node:os';
 
 const SUITES = {
   check: async () => (await import('./check.ts')).benchCheck(),
   site: async () => (await import('./site.ts')).benchSite(),
+  anchors: async () => (await import('./anchors.ts')).benchAnchors(),
   reference: async () => (await import('./reference.ts')).benchReference(),
   sandbox: async () => (await import('./sandbox.ts')).benchSandbox(),
+  search: async () => (await import('./search.ts')).benchSearch(),
 } satisfies Record<string, () => Promise<string[]>>;
 
 type Suite = keyof typeof SUITES;

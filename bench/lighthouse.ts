@@ -18,3 +18,19 @@ export async function lighthouseScores(url: string): Promise<Scores> {
     await chrome.kill();
   }
 }
+
+/**
+ * Several runs of one page, each category as `min–max` (one number when the runs agree): on a
+ * shared machine a single run says little.
+ */
+export async function lighthouseRange(url: string, runs: number): Promise<Record<keyof Scores, string>> {
+  const results: Scores[] = [];
+  for (let run = 0; run < runs; run++) results.push(await lighthouseScores(url));
+  const range = (category: keyof Scores) => {
+    const values = results.map((scores) => scores[category]);
+    const low = Math.min(...values);
+    const high = Math.max(...values);
+    return low === high ? String(low) : `${low}–${high}`;
+  };
+  return { performance: range('performance'), accessibility: range('accessibility'), 'best-practices': range('best-practices'), seo: range('seo') };
+}

@@ -24,3 +24,22 @@ export async function pageWeight(dist: string, route: string): Promise<PageWeigh
   for (const script of scripts) jsGzip += gzipSync(await readFile(join(dist, script))).length;
   return { htmlBytes: html.length, htmlGzip: gzipSync(html).length, jsGzip, scripts: [...scripts] };
 }
+
+/** Issue 4: no page's HTML or JS grows with the number of pages. What the larger corpus may add. */
+export const GROWTH_ALLOWED = { htmlBytes: 1024, jsGzip: 512 } as const;
+
+export interface GrowthCheck {
+  measure: keyof typeof GROWTH_ALLOWED;
+  small: number;
+  large: number;
+  /** Bytes the page gained in the larger corpus (negative when it lost some). */
+  growth: number;
+  ok: boolean;
+}
+
+export function growthChecks(small: PageWeight, large: PageWeight): GrowthCheck[] {
+  return (Object.keys(GROWTH_ALLOWED) as Array<keyof typeof GROWTH_ALLOWED>).map((measure) => {
+    const growth = large[measure] - small[measure];
+    return { measure, small: small[measure], large: large[measure], growth, ok: growth <= GROWTH_ALLOWED[measure] };
+  });
+}

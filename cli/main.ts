@@ -59,6 +59,15 @@ export async function main(argv: readonly string[]): Promise<number> {
       exitCode = await (await import('./commands/site.ts')).previewCommand(options);
     });
   program
+    .command('search-index')
+    .description('write the search records (DocSearch format); with --algolia, upload them to the Algolia index of docs.config.ts')
+    .option('--out <file>', 'where to write the records', 'dist/search-records.json')
+    .option('--algolia', 'upload to Algolia (search.appId and search.indexName from docs.config.ts, the write key from ALGOLIA_ADMIN_API_KEY)')
+    .option('--content <dir>', 'index this Markdown/MDX tree instead of ./content')
+    .action(async (options: { out: string; algolia?: boolean; content?: string }) => {
+      exitCode = await (await import('./commands/search-index.ts')).searchIndexCommand(options);
+    });
+  program
     .command('sandbox')
     .description('run the API sandbox on 127.0.0.1 (CORS open, webhooks delivered with retries)')
     .option('--port <port>', 'port', '4010')

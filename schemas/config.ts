@@ -15,7 +15,42 @@ const navbarItem = z.discriminatedUnion('type', [
   z.object({ type: z.literal('version'), position: z.enum(['left', 'right']).default('left') }),
   z.object({ type: z.literal('locale'), position: z.enum(['left', 'right']).default('right') }),
   z.object({ type: z.literal('colorMode'), position: z.enum(['left', 'right']).default('right') }),
+  z.object({ type: z.literal('search'), position: z.enum(['left', 'right']).default('right') }),
 ]);
+
+/** An empty or blank credential is no credential (the search client refuses empty ones): undefined. */
+const credential = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+/**
+ * Local search unless `appId`, `apiKey` and `indexName` are all set (Algolia DocSearch). A partial
+ * Algolia configuration is a config error worded like the Algolia client's own errors, so the
+ * mistake shows at start-up rather than as a search box that fails in the browser.
+ */
+const search = z
+  .object({
+    appId: credential,
+    apiKey: credential,
+    indexName: credential,
+    insights: z.boolean().default(false).describe("Send 'Item Selected' click events to Algolia Insights (Algolia mode only)"),
+    missingResultsUrl: z
+      .url({ protocol: /^https?$/ })
+      .refine((url) => url.includes('{query}'), { message: 'must contain {query}, where the reader\'s query goes' })
+      .optional()
+      .describe("Target of the no-results screen's 'Let us know.' link; {query} is replaced by the URL-encoded query"),
+  })
+  .strict()
+  .superRefine(({ appId, apiKey, indexName }, context) => {
+    const credentials = { appId, apiKey, indexName };
+    const set = Object.values(credentials).filter((value) => value !== undefined).length;
+    if (set === 0 || set === 3) return;
+    for (const [name, value] of Object.entries(credentials)) {
+      if (value === undefined) context.addIssue({ code: 'custom', path: [name], message: `\`${name}\` is missing.` });
+    }
+  });
 
 const footerLinks = z.union([
   z.array(z.object({ title: z.string().min(1), items: z.array(link).min(1) })).describe('columns'),
@@ -58,14 +93,7 @@ export const siteConfigSchema = z
         respectPrefersColorScheme: z.boolean().default(false),
       })
       .prefault({}),
-    search: z
-      .object({
-        appId: z.string().optional(),
-        apiKey: z.string().optional(),
-        indexName: z.string().optional(),
-        insights: z.boolean().default(false),
-      })
-      .prefault({}),
+    search: search.prefault({}),
     sandbox: z.object({ dashboardUrl: z.url(), apiUrl: z.url().optional() }),
     versionLabel: z.string().min(1).default('Next'),
     locales: z

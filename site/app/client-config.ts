@@ -3,10 +3,10 @@ import type { SiteConfig } from '../../schemas/config.ts';
 
 export type ClientConfig = Pick<
   SiteConfig,
-  'title' | 'tagline' | 'url' | 'navbar' | 'footer' | 'announcementBar' | 'colorMode' | 'sandbox' | 'versionLabel' | 'locales'
+  'title' | 'tagline' | 'url' | 'navbar' | 'footer' | 'announcementBar' | 'colorMode' | 'sandbox' | 'versionLabel' | 'locales' | 'search'
 >;
 
 export function toClientConfig(config: SiteConfig): ClientConfig {
-  const { title, tagline, url, navbar, footer, announcementBar, colorMode, sandbox, versionLabel, locales } = config;
-  return { title, tagline, url, navbar, footer, announcementBar, colorMode, sandbox, versionLabel, locales };
+  const { title, tagline, url, navbar, footer, announcementBar, colorMode, sandbox, versionLabel, locales, search } = config;
+  return { title, tagline, url, navbar, footer, announcementBar, colorMode, sandbox, versionLabel, locales, search };
 }

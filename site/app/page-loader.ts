@@ -13,6 +13,8 @@ export interface BootData {
   manifest: string;
   /** URL of each sidebar's full JSON, fetched when a collapsed category opens. */
   sidebars: Record<string, string>;
+  /** URL of the search records (`SearchIndexFile`), fetched when a reader first shows intent to search. */
+  search?: string;
 }
 
 const modules = new Map<string, PageModule>();

@@ -23,7 +23,22 @@ export interface SidebarCategory {
   key: string;
 }
 
-export type SidebarItem = SidebarLink | SidebarCategory;
+/**
+ * Entries a long sidebar list leaves out of a page's HTML, on one side of the window around the
+ * active entry, so no page's HTML grows with the number of pages; the reader reveals them from the
+ * sidebar JSON.
+ */
+export interface SidebarGap {
+  type: 'gap';
+  side: 'before' | 'after';
+  count: number;
+  /** What the hidden entries are, for the control's label. */
+  noun: 'section' | 'page' | 'entry';
+  /** The nearest hidden page: where the control leads without JavaScript. */
+  href: string;
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory | SidebarGap;
 
 export interface Crumb {
   label: string;

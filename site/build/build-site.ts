@@ -1,18 +1,20 @@
 /**
  * `docs build` after the check: Vite client build (one chunk per page), server build, then every
- * route prerendered to dist/**\/index.html, plus 404.html, sitemap.xml, the route manifest and
- * the sidebars as JSON.
+ * route prerendered to dist/**\/index.html, plus 404.html, sitemap.xml, the route manifest, the
+ * sidebars and the search records as JSON.
  */
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { build, type InlineConfig, type Rolldown } from 'vite';
 import { normalizeRoute } from '../../cli/engine/content.ts';
 import { toClientConfig } from '../app/client-config.ts';
 import { htmlDocument, type ClientAssets } from './html-document.ts';
 import { buildNavigation } from './navigation.ts';
+import { searchIndexFile } from './search/index-file.ts';
 import type { SiteModel } from './site-model.ts';
 import { orchestraSite, pageModuleId, PAGE_ID_PREFIX } from './vite-plugin.ts';
 
@@ -32,6 +34,7 @@ export interface BuildReport {
   pages: number;
   outDir: string;
   timings: Record<string, number>;
+  search: { url: string; records: number; bytes: number; gzipBytes: number };
 }
 
 type OutputChunk = Rolldown.OutputChunk;
@@ -52,7 +55,10 @@ function baseConfig(model: SiteModel, compiled: Map<number, Promise<string>>): I
 }
 
 async function writeJsonAsset(outDir: string, name: string, value: unknown): Promise<string> {
-  const text = JSON.stringify(value);
+  return writeTextAsset(outDir, name, JSON.stringify(value));
+}
+
+async function writeTextAsset(outDir: string, name: string, text: string): Promise<string> {
   const hash = createHash('sha256').update(text).digest('hex').slice(0, 10);
   const file = `/assets/${name}-${hash}.json`;
   await writeFile(join(outDir, file), text);
@@ -81,6 +87,8 @@ export async function buildSite(model: SiteModel, options: BuildOptions): Promis
     return result;
   };
 
+  // Before any page is compiled: compiling changes the trees the records are read from.
+  const searchIndex = await time('search records', async () => searchIndexFile(model));
   const pageInputs = Object.fromEntries(model.pages.map((_, index) => [`page-${index}`, pageModuleId(index)]));
   const client = await time(`client build of ${model.pages.length} pages`, () =>
     build({
@@ -131,6 +139,8 @@ export async function buildSite(model: SiteModel, options: BuildOptions): Promis
   const manifestUrl = await writeJsonAsset(outDir, 'routes', manifest);
   const sidebars: Record<string, string> = {};
   for (const [id, data] of buildNavigation(model.sidebars).sidebarData) sidebars[id] = await writeJsonAsset(outDir, `sidebar-${id}`, data);
+  const search = { url: await writeTextAsset(outDir, 'search', searchIndex.text), records: searchIndex.records.length, bytes: Buffer.byteLength(searchIndex.text), gzipBytes: gzipSync(searchIndex.text).length };
+  options.log(`search index: ${search.records} records, ${(search.bytes / 1024).toFixed(0)} KB (${(search.gzipBytes / 1024).toFixed(0)} KB gzip)`);
 
   await time('server build', () =>
     build({
@@ -150,7 +160,7 @@ export async function buildSite(model: SiteModel, options: BuildOptions): Promis
         config: clientConfig,
         headScript,
         appHtml: rendered.html,
-        boot: { route, page: page ? `/${page.fileName}` : '', manifest: manifestUrl, sidebars, status: rendered.status },
+        boot: { route, page: page ? `/${page.fileName}` : '', manifest: manifestUrl, sidebars, search: search.url, status: rendered.status },
         assets,
         pagePreload: page ? [`/${page.fileName}`, ...staticImports(page.fileName).map((file) => `/${file}`)].filter((file) => !assets.preload.includes(file)) : [],
         route,
@@ -171,5 +181,5 @@ export async function buildSite(model: SiteModel, options: BuildOptions): Promis
   const urls = model.pages.map((page) => `<url><loc>${new URL(page.route, model.config.url).href}</loc></url>`);
   await writeFile(join(outDir, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
   await rm(ssrDir, { recursive: true, force: true });
-  return { pages: model.pages.length, outDir, timings };
+  return { pages: model.pages.length, outDir, timings, search };
 }

@@ -11,6 +11,7 @@ import { normalizeRoute } from '../../cli/engine/content.ts';
 import { toClientConfig } from '../app/client-config.ts';
 import { htmlDocument } from './html-document.ts';
 import { buildNavigation } from './navigation.ts';
+import { searchIndexFile } from './search/index-file.ts';
 import type { SiteModel } from './site-model.ts';
 import { orchestraSite, pageModuleId } from './vite-plugin.ts';
 
@@ -25,9 +26,11 @@ export interface DevServer {
 }
 
 const devModuleUrl = (index: number) => `/@id/__x00__${pageModuleId(index)}`;
+const SEARCH_URL = '/__orchestra/search.json';
 
 export async function startDevServer(initial: SiteModel, options: { port: number; host?: string }): Promise<DevServer> {
-  const source = { model: initial };
+  // The records are read when the model arrives, before Vite compiles a page: compiling changes the trees.
+  const source = { model: initial, search: searchIndexFile(initial).text };
   const compiled = new Map<number, Promise<string>>();
   const vite: ViteDevServer = await createViteServer({
     configFile: false,
@@ -48,6 +51,10 @@ export async function startDevServer(initial: SiteModel, options: { port: number
           response.setHeader('content-type', 'application/json');
           return response.end(JSON.stringify(Object.fromEntries([...routeIndex()].map(([route, index]) => [route, devModuleUrl(index)]))));
         }
+        if (url.pathname === SEARCH_URL) {
+          response.setHeader('content-type', 'application/json');
+          return response.end(source.search);
+        }
         const sidebar = /^\/__orchestra\/sidebar-(.+)\.json$/.exec(url.pathname)?.[1];
         if (sidebar) {
           response.setHeader('content-type', 'application/json');
@@ -63,7 +70,7 @@ export async function startDevServer(initial: SiteModel, options: { port: number
           config: clientConfig,
           headScript: server.headScript(clientConfig),
           appHtml: rendered.html,
-          boot: { route, page: index === undefined ? '' : devModuleUrl(index), manifest: '/__orchestra/routes.json', sidebars, status: rendered.status },
+          boot: { route, page: index === undefined ? '' : devModuleUrl(index), manifest: '/__orchestra/routes.json', sidebars, search: SEARCH_URL, status: rendered.status },
           assets: { entry: '/entry-client.tsx', css: [], preload: [] },
           pagePreload: [],
           route,
@@ -90,6 +97,7 @@ export async function startDevServer(initial: SiteModel, options: { port: number
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,
     update(model) {
+      source.search = searchIndexFile(model).text;
       source.model = model;
       compiled.clear();
       for (const module of [...vite.moduleGraph.idToModuleMap.values()]) {

@@ -1,5 +1,6 @@
 /** The HTML file around a prerendered page: head tags, the app markup, boot data, scripts. */
 import type { ClientConfig } from '../app/client-config.ts';
+import type { BootData } from '../app/page-loader.ts';
 import type { PageMeta } from '../app/types.ts';
 
 export interface ClientAssets {
@@ -13,7 +14,8 @@ export interface DocumentInput {
   config: ClientConfig;
   headScript: string;
   appHtml: string;
-  boot: unknown;
+  /** Read by entry-client.tsx; `status` tells it whether the route is a page or the not-found page. */
+  boot: BootData & { status: number };
   assets: ClientAssets;
   pagePreload: string[];
   route: string;

@@ -11,6 +11,7 @@ import { parseConfig, type SiteConfig } from '../../schemas/config.ts';
 import { buildSite, type BuildReport } from './build-site.ts';
 import { siteModelFrom } from './content-model.ts';
 import { referencePages } from './reference/index.ts';
+import { searchPage } from './search-page.ts';
 import type { SiteModel } from './site-model.ts';
 
 export interface BuildDocsOptions {
@@ -36,8 +37,8 @@ export async function loadSiteConfig(root = REPO_ROOT): Promise<SiteConfig> {
 export async function loadSiteModel(content?: string, parsed?: CheckRun['loaded']): Promise<SiteModel> {
   const [config, loaded, references] = await Promise.all([loadSiteConfig(), loadContent(content, parsed), referencePages()]);
   const model = siteModelFrom(loaded, config, REPO_ROOT);
-  // The API references come from specs/, whatever the content tree is.
-  return { ...model, pages: [...model.pages, ...references] };
+  // The API references (from specs/) and the /search page exist whatever the content tree is.
+  return { ...model, pages: [...model.pages, ...references, searchPage()] };
 }
 
 export async function buildDocsSite(options: BuildDocsOptions): Promise<BuildDocsResult> {

@@ -47,6 +47,24 @@ describeInBrowser('accessibility', () => {
     await page.close();
   });
 
+  it.each(['light', 'dark'] as const)('axe finds no serious or critical violation in the open search modal, empty and with hits (%s)', async (scheme) => {
+    const page = await openPage('/docs', scheme);
+    await page.locator('.navbar').getByRole('button', { name: /^Search/ }).click();
+    await page.locator('.DocSearch-StartScreen').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.locator('.DocSearch-Input').fill('quokka');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('axe finds no serious or critical violation on the /search page with results', async () => {
+    const page = await openPage('/search?q=quokka');
+    await page.locator('.search-page__hit').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
   it('reaches the navbar, the API menu and the content with the keyboard alone', async () => {
     const page = await openPage('/docs/reference/limits');
     const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());

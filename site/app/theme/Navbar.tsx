@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import config from 'virtual:orchestra/config';
 import type { ClientConfig } from '../client-config.ts';
 import { useRouter } from '../router/router.tsx';
+import { SearchButton } from '../search/SearchButton.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { Dropdown } from './Dropdown.tsx';
 import { LocaleDropdown } from './LocaleDropdown.tsx';
@@ -54,6 +55,8 @@ function NavbarItemView({ item, mobile }: { item: NavbarItem; mobile?: boolean }
       return <LocaleDropdown />;
     case 'colorMode':
       return config.colorMode.disableSwitch ? null : <ColorModeToggle />;
+    case 'search':
+      return <SearchButton />;
   }
 }
 
@@ -75,8 +78,9 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
       </div>
       {showPrimary || !sidebar ? (
         <nav className="navbar-sidebar__primary menu" aria-label="Main">
+          {/* The colour mode toggle and the search button stay in the bar itself. */}
           {config.navbar.items
-            .filter((item) => item.type !== 'colorMode')
+            .filter((item) => item.type !== 'colorMode' && item.type !== 'search')
             .map((item, index) => (
               <NavbarItemView key={index} item={item} mobile />
             ))}

@@ -15,7 +15,7 @@ function DocPage({ page }: { page: PageModule }) {
   const { meta, default: Content } = page;
   return (
     <div className="doc-page">
-      {meta.sidebar && <Sidebar items={meta.sidebar} sidebarId={meta.sidebarId ?? 'docs'} />}
+      {meta.sidebar && <Sidebar items={meta.sidebar} sidebarId={meta.sidebarId ?? 'docs'} route={meta.route} />}
       <main id="__main" tabIndex={-1} className="doc-main">
         <Breadcrumbs crumbs={meta.breadcrumbs} />
         <article className="markdown">
