@@ -1,7 +1,7 @@
 /**
  * `docs build` after the check: Vite client build (one chunk per page), server build, then every
  * route prerendered to dist/**\/index.html, plus 404.html, sitemap.xml, the route manifest, the
- * sidebars and the search records as JSON.
+ * sidebars and the search records as JSON, and the Mermaid diagrams drawn as SVG files.
  */
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
@@ -13,6 +13,7 @@ import { build, type InlineConfig, type Rolldown } from 'vite';
 import { normalizeRoute } from '../../cli/engine/content.ts';
 import { toClientConfig } from '../app/client-config.ts';
 import { htmlDocument, type ClientAssets } from './html-document.ts';
+import { drawMermaidDiagrams, writeDiagramFiles } from './mermaid-diagrams.ts';
 import { buildNavigation } from './navigation.ts';
 import { searchIndexFile } from './search/index-file.ts';
 import type { SiteModel } from './site-model.ts';
@@ -89,6 +90,8 @@ export async function buildSite(model: SiteModel, options: BuildOptions): Promis
 
   // Before any page is compiled: compiling changes the trees the records are read from.
   const searchIndex = await time('search records', async () => searchIndexFile(model));
+  // Before the pages are compiled: the fences are annotated with the drawings' URLs.
+  const diagrams = await time('Mermaid diagrams', () => drawMermaidDiagrams(model, { log: options.log }));
   const pageInputs = Object.fromEntries(model.pages.map((_, index) => [`page-${index}`, pageModuleId(index)]));
   const client = await time(`client build of ${model.pages.length} pages`, () =>
     build({
@@ -97,7 +100,7 @@ export async function buildSite(model: SiteModel, options: BuildOptions): Promis
         outDir,
         emptyOutDir: true,
         reportCompressedSize: false,
-        // Mermaid's lazy chunks are large by nature; only pages with diagrams load them.
+        // Mermaid's lazy chunks (diagrams drawn in the browser: no Chromium at build time) are large by nature.
         chunkSizeWarningLimit: 4096,
         rolldownOptions: {
           input: { main: join(APP_DIR, 'entry-client.tsx'), ...pageInputs },
@@ -107,6 +110,7 @@ export async function buildSite(model: SiteModel, options: BuildOptions): Promis
       },
     }),
   );
+  await writeDiagramFiles(outDir, diagrams.files);
   const chunks = outputs(client);
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const staticImports = (fileName: string, seen = new Set<string>()): string[] => {

@@ -1,8 +1,9 @@
 /**
  * Markdown features of the site, applied to the tree the loader already parsed:
- * admonitions (`:::note` … `:::`), Mermaid fences, heading ids (the same slugs the link checker
+ * admonitions (`:::note` … `:::`), Mermaid fences (drawn or not), heading ids (the same slugs the link checker
  * accepts) and file links rewritten to routes.
  */
+import type { Element, ElementContent, Properties } from 'hast';
 import type { Heading, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
@@ -36,15 +37,72 @@ export function remarkAdmonitions() {
   };
 }
 
+export interface DiagramImage {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** What the build's diagram step (mermaid-diagrams.ts) learnt about a fence. */
+export type MermaidDrawing = { drawn: true; light: DiagramImage; dark: DiagramImage } | { drawn: false };
+
+declare module 'mdast' {
+  interface CodeData {
+    mermaid?: MermaidDrawing;
+  }
+}
+
+const DIAGRAM_NAMES: Record<string, string> = {
+  sequenceDiagram: 'Sequence diagram',
+  flowchart: 'Flowchart',
+  graph: 'Flowchart',
+  classDiagram: 'Class diagram',
+  stateDiagram: 'State diagram',
+  'stateDiagram-v2': 'State diagram',
+  erDiagram: 'Entity relationship diagram',
+  gantt: 'Gantt chart',
+  pie: 'Pie chart',
+  journey: 'User journey diagram',
+  gitGraph: 'Git graph',
+  mindmap: 'Mind map',
+  timeline: 'Timeline',
+};
+
+/** The diagram's own title (`accTitle:`, `title`, front matter `title:`), else its kind. */
+export function diagramLabel(source: string): string {
+  const title = /^\s*accTitle\s*:\s*(.+?)\s*$/m.exec(source)?.[1] ?? /^\s*title\s*:?\s+(.+?)\s*$/m.exec(source)?.[1];
+  if (title) return title;
+  const body = source.replace(/^\s*---\n[\s\S]*?\n---\s*\n/, '');
+  const keyword = body.split('\n').map((line) => line.trim()).find((line) => line !== '' && !line.startsWith('%%'))?.split(/\s/)[0];
+  return (keyword && DIAGRAM_NAMES[keyword]) ?? 'Diagram';
+}
+
+const element = (tagName: string, properties: Properties, children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties, children });
+
+/** The light and the dark drawing (CSS shows the one of the colour mode), then the source, folded. */
+function drawnDiagram(source: string, drawing: Extract<MermaidDrawing, { drawn: true }>): ElementContent[] {
+  const image = (theme: 'light' | 'dark', { src, width, height }: DiagramImage) =>
+    element('img', { src, width, height, alt: diagramLabel(source), decoding: 'async', loading: 'lazy', className: ['mermaid-diagram__image', `mermaid-diagram__image--${theme}`] });
+  return [
+    image('light', drawing.light),
+    image('dark', drawing.dark),
+    element('details', { className: ['mermaid-diagram__source'] }, [element('summary', {}, [{ type: 'text', value: 'Diagram source' }]), element('pre', {}, [element('code', {}, [{ type: 'text', value: source }])])]),
+  ];
+}
+
+/**
+ * A fence the build drew becomes images (only their URLs reach the page's module); any other
+ * fence becomes `mermaid-diagram`, which draws it in the browser (dev server, no Chromium at build
+ * time) or, when the build could not draw it, shows the source.
+ */
 export function remarkMermaid() {
   return (tree: Root) => {
     visit(tree, 'code', (node, index, parent) => {
       if (node.lang !== 'mermaid' || !parent || index === undefined) return;
-      parent.children[index] = {
-        type: 'paragraph',
-        children: [],
-        data: { hName: 'mermaid-diagram', hProperties: { 'data-chart': node.value } },
-      };
+      const drawing = node.data?.mermaid;
+      parent.children[index] = drawing?.drawn
+        ? { type: 'paragraph', children: [], data: { hName: 'figure', hProperties: { className: ['mermaid-diagram', 'mermaid-diagram--drawn'] }, hChildren: drawnDiagram(node.value, drawing) } }
+        : { type: 'paragraph', children: [], data: { hName: 'mermaid-diagram', hProperties: { 'data-chart': node.value, 'data-label': diagramLabel(node.value), ...(drawing ? { 'data-failed': true } : {}) } } };
     });
   };
 }

@@ -1,13 +1,12 @@
 /**
- * Debian's Chromium driven by playwright-core. Without a browser the tests say so loudly; under
+ * Debian's Chromium driven by playwright-core (found and launched like the build's, site/build/chromium.ts). Without a browser the tests say so loudly; under
  * CI=true a missing browser fails the run instead of skipping.
  */
-import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { describe } from 'vitest';
+import { findChromium, launchChromium } from '../../site/build/chromium.ts';
 
-const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((path): path is string => Boolean(path));
-export const chromiumPath = CANDIDATES.find((path) => existsSync(path));
+export const chromiumPath = findChromium();
 
 if (!chromiumPath) {
   const message = 'NO CHROMIUM FOUND: the browser tests are NOT being run. Install Debian\'s chromium package (apt-get install chromium) or set CHROMIUM_PATH.';
@@ -19,9 +18,5 @@ if (!chromiumPath) {
 export const describeInBrowser = chromiumPath ? describe : describe.skip;
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath!,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  return launchChromium();
 }

@@ -297,7 +297,7 @@ describeInBrowser('the site in Chromium', () => {
     expect(saved).toEqual([]);
   });
 
-  it('renders Markdown features: admonitions, tables, highlighted code with title and copy, tabs, diagrams', async () => {
+  it('renders Markdown features: admonitions, tables, highlighted code with title and copy, tabs', async () => {
     await open('/docs/guides/first-guide');
     await expect(page.locator('aside.admonition--note .admonition__title').textContent()).resolves.toBe('Note');
     await expect(page.locator('aside.admonition--warning .admonition__title').textContent()).resolves.toBe('Mind the amounts');
@@ -308,16 +308,36 @@ describeInBrowser('the site in Chromium', () => {
     await expect(page.getByRole('tabpanel').textContent()).resolves.toBe('Node content');
     await page.getByRole('tab', { name: 'Python' }).click();
     await expect(page.getByRole('tabpanel').textContent()).resolves.toBe('Python content');
-    await open('/docs/guides/second-guide');
-    await page.locator('.mermaid-diagram svg').waitFor();
   });
 
-  it('never loads Mermaid on a page without diagrams', async () => {
-    const scripts: string[] = [];
-    page.on('request', (request) => scripts.push(request.url()));
-    await open('/docs/reference/limits');
-    await page.waitForTimeout(300);
-    expect(scripts.filter((url) => /mermaid/i.test(url))).toEqual([]);
+  it('shows Mermaid diagrams drawn at build time as images, in the colour mode, with no Mermaid code loaded', async () => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await open('/docs/guides/second-guide');
+    const light = page.getByRole('img', { name: 'Sequence diagram' });
+    await light.scrollIntoViewIfNeeded();
+    // The visible image is the light drawing, loaded, sized by its attributes before it loads.
+    await expect(light.getAttribute('class')).resolves.toContain('mermaid-diagram__image--light');
+    await page.waitForFunction(() => document.querySelector<HTMLImageElement>('.mermaid-diagram__image--light')?.complete === true);
+    const shape = await light.evaluate((image: HTMLImageElement) => ({ loaded: image.naturalWidth > 0, shown: image.width / image.height, drawn: Number(image.getAttribute('width')) / Number(image.getAttribute('height')) }));
+    expect(shape.loaded).toBe(true);
+    expect(shape.shown).toBeCloseTo(shape.drawn, 1);
+    await expect(page.locator('.mermaid-diagram__image--dark').isVisible()).resolves.toBe(false);
+    await page.getByText('Diagram source').click();
+    await expect(page.locator('.mermaid-diagram__source pre').textContent()).resolves.toContain('Merchant->>Orchestra: POST /v2/client-sessions');
+
+    await page.getByRole('button', { name: /Switch to dark mode/ }).click();
+    const dark = page.getByRole('img', { name: 'Sequence diagram' });
+    await expect(dark.getAttribute('class')).resolves.toContain('mermaid-diagram__image--dark');
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('.mermaid-diagram__image--dark');
+      return image?.complete === true && image.naturalWidth > 0;
+    });
+    await expect(page.locator('.mermaid-diagram__image--light').isVisible()).resolves.toBe(false);
+    const drawings = requests.filter((path) => /^\/assets\/mermaid-[0-9a-f]+\.svg$/.test(path));
+    expect(new Set(drawings).size).toBe(2);
+    // Neither the Mermaid library nor its diagram chunks: only the two SVG files mention Mermaid.
+    expect(requests.filter((path) => /mermaid|sequenceDiagram/i.test(path) && !drawings.includes(path))).toEqual([]);
   });
 
   it('navigates client-side to a heading of another page through a relative file link', async () => {

@@ -1,16 +1,17 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 
 /**
- * A Mermaid diagram. The prerendered HTML holds the diagram's source (readable without
- * JavaScript); Mermaid itself is imported only when a page with a diagram is displayed, so pages
- * without diagrams never load it.
+ * A Mermaid diagram the build did not draw: the dev server, or a build without Chromium (built
+ * pages normally show images, see site/build/mermaid-diagrams.ts). The prerendered HTML holds the
+ * source (readable without JavaScript); Mermaid itself is imported only when such a diagram is
+ * displayed. `failed`: the build already knows Mermaid cannot draw it, so only the source shows.
  */
-export function Mermaid({ chart }: { chart: string }) {
+export function Mermaid({ chart, label, failed: failedAtBuild = false }: { chart: string; label: string; failed?: boolean }) {
   const [svg, setSvg] = useState<string>();
-  const [failed, setFailed] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(failedAtBuild);
   const id = useId().replace(/[^a-zA-Z0-9]/g, '');
   useEffect(() => {
+    if (failedAtBuild) return;
     let cancelled = false;
     const dark = document.documentElement.dataset.theme === 'dark';
     import('mermaid')
@@ -23,8 +24,8 @@ export function Mermaid({ chart }: { chart: string }) {
     return () => {
       cancelled = true;
     };
-  }, [chart, id]);
-  if (svg) return <div ref={ref} className="mermaid-diagram" role="img" aria-label="Diagram" dangerouslySetInnerHTML={{ __html: svg }} />;
+  }, [chart, id, failedAtBuild]);
+  if (svg) return <div className="mermaid-diagram" role="img" aria-label={label} dangerouslySetInnerHTML={{ __html: svg }} />;
   return (
     <pre className={`mermaid-diagram mermaid-diagram--source ${failed ? 'mermaid-diagram--failed' : ''}`}>
       <code>{chart}</code>

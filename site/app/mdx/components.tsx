@@ -15,5 +15,7 @@ export const mdxComponents = {
   TabItem,
   WebhookInbox,
   'run-example': RunExample,
-  'mermaid-diagram': ({ 'data-chart': chart = '' }: { 'data-chart'?: string }) => <Mermaid chart={chart} />,
+  'mermaid-diagram': ({ 'data-chart': chart = '', 'data-label': label = 'Diagram', 'data-failed': failed }: { 'data-chart'?: string; 'data-label'?: string; 'data-failed'?: boolean }) => (
+    <Mermaid chart={chart} label={label} failed={failed === true} />
+  ),
 };
