@@ -65,7 +65,7 @@ describeInBrowser('the API reference pages in Chromium', () => {
     const shapes = operation('capturePayment').locator('.ref-tabs--variant').first();
     const labels = await shapes.locator('.ref-tabs__tab').allTextContents();
     expect(labels).toEqual(['Amount only', 'Amount with priority', 'Amount with partner transaction']);
-    const visibleField = (name: string) => shapes.locator('.ref-tabs__panel').locator(`.ref-field__name:text-is("${name}")`).first().isVisible();
+    const visibleField = (name: string) => shapes.locator('.ref-tabs__panel').locator(`.ref-fields > li > :first-child:text-is("${name}")`).first().isVisible();
     expect(await visibleField('amount')).toBe(true);
     expect(await visibleField('priority')).toBe(false);
     await shapes.getByText('Amount with priority', { exact: true }).click();
@@ -122,16 +122,69 @@ describeInBrowser('the API reference pages in Chromium', () => {
     expect(await form.getByRole('alert').textContent()).toContain('CORS');
   });
 
-  it('remembers the chosen language across pages, also after client-side navigation', async () => {
+  it('fetches the other languages when one is picked and remembers it across pages, also after client-side navigation', async () => {
+    const samplesFetched: string[] = [];
+    page.on('request', (request) => {
+      if (/-samples-[^/]*\.json$/.test(new URL(request.url()).pathname)) samplesFetched.push(new URL(request.url()).pathname);
+    });
     await open('/api-v2');
+    const visibleSample = (id: string) => operation(id).locator('.ref-tabs--lang .ref-tabs__panel:visible');
+    expect(await visibleSample('createPayment').textContent()).toContain('curl --request POST');
+    expect(samplesFetched).toEqual([]);
     await operation('createPayment').locator('.ref-tabs--lang .ref-tabs__tab', { hasText: 'Python' }).click();
+    await visibleSample('createPayment').getByText('import requests').waitFor();
+    // One file for the page, and every operation got its sample, not only the one clicked.
+    expect(samplesFetched).toHaveLength(1);
+    expect(await visibleSample('capturePayment').textContent()).toContain('import requests');
     const checked = (target: Locator) => target.locator('.ref-tabs--lang input:checked').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
     expect(new Set(await checked(page.locator('[data-reference-body]')))).toEqual(new Set(['python']));
+    await operation('createPayment').locator('.ref-tabs--lang .ref-tabs__tab', { hasText: 'Go' }).click();
+    await visibleSample('createPayment').getByText('net/http').waitFor();
+    expect(samplesFetched).toHaveLength(1);
+    await operation('createPayment').locator('.ref-tabs--lang .ref-tabs__tab', { hasText: 'Python' }).click();
     await page.getByRole('button', { name: 'API' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API Wallet' }).click();
     await page.locator('[data-reference-body="/wallet"][data-ready]').waitFor();
     expect(new Set(await checked(page.locator('[data-reference-body]')))).toEqual(new Set(['python']));
-    expect(await operation('walletCreateSession').locator('.ref-tabs--lang .ref-tabs__panel:visible').textContent()).toContain('import requests');
+    await visibleSample('walletCreateSession').getByText('import requests').waitFor();
+    expect(samplesFetched).toHaveLength(2);
+    expect(samplesFetched[1]).toContain('orchestra-wallet-samples');
+  });
+
+  it('says so in the panel when the samples cannot be fetched, and tries again', async () => {
+    await page.route(/-samples-[^/]*\.json$/, (route) => route.fulfill({ status: 503, body: 'down' }));
+    await open('/api-v2');
+    const samples = operation('createPayment').locator('.ref-tabs--lang');
+    await samples.locator('.ref-tabs__tab', { hasText: 'Ruby' }).click();
+    await samples.getByRole('alert').filter({ hasText: 'The code sample could not be loaded (HTTP 503)' }).waitFor();
+    await page.unroute(/-samples-[^/]*\.json$/);
+    await samples.locator('.ref-tabs__tab', { hasText: 'cURL' }).click();
+    await samples.locator('.ref-tabs__tab', { hasText: 'Ruby' }).click();
+    await samples.locator('.ref-tabs__panel:visible').getByText("require 'net/http'").waitFor();
+  });
+
+  it('comes back to a reference page after client-side navigation without fetching it again, as the reader left it', async () => {
+    await open('/api-v2');
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'fetch' && new URL(request.url()).pathname === '/api-v2') documents.push(request.url());
+    });
+    const order = page.locator('[id="schema/ClientSessionRequest/order"]');
+    await order.locator(':scope > details > summary').click();
+    await openTryIt('createClientSession');
+    await page.getByRole('button', { name: 'API' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API Wallet' }).click();
+    await page.locator('[data-reference-body="/wallet"][data-ready]').waitFor();
+    await page.goBack();
+    await page.locator('[data-reference-body="/api-v2"][data-ready]').waitFor();
+    expect(documents).toEqual([]);
+    expect(await order.locator(':scope > details').getAttribute('open')).toBe('');
+    // The try-it panel left open was closed on leaving: its button is as new.
+    const button = operation('createClientSession').locator('button[data-try-it-open]');
+    expect(await button.textContent()).toBe('Try it');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await operation('createClientSession').locator('.ref-tryit__slot').isHidden()).toBe(true);
+    await openTryIt('createClientSession');
   });
 
   it('opens the closed details and scrolls to a deep field anchor', async () => {
@@ -141,16 +194,25 @@ describeInBrowser('the API reference pages in Chromium', () => {
     expect(await field.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight)).toBe(true);
   });
 
-  it('follows a response field link to its place in the Schemas section, opening what hides it', async () => {
-    await open('/api-v2#operation/getPayment');
-    const link = operation('getPayment').locator('a.ref-field__more[href="#schema/Payment/captures"]');
+  it('follows a request body link to its place in the Schemas section, opening what hides it', async () => {
+    await open('/api-v2#operation/createClientSession');
+    const session = operation('createClientSession');
+    // The body's second level is inline; the third links to the Schemas section.
+    await session.locator('.ref-op__main .ref-fields > li', { has: page.locator(':scope > code:text-is("order")') }).locator(':scope > details > summary').click();
+    const link = session.locator('a.ref-field__more[href="#schema/ClientSessionRequest/order/shipments"]');
     await link.click();
-    await page.waitForFunction(() => window.location.hash === '#schema/Payment/captures');
-    const target = page.locator('[id="schema/Payment/captures"]');
+    await page.waitForFunction(() => window.location.hash === '#schema/ClientSessionRequest/order/shipments');
+    const target = page.locator('[id="schema/ClientSessionRequest/order/shipments"]');
     expect(await target.isVisible()).toBe(true);
     expect(await target.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight)).toBe(true);
     await page.goBack();
-    await page.waitForFunction(() => window.location.hash === '#operation/getPayment');
+    await page.waitForFunction(() => window.location.hash === '#operation/createClientSession');
+    // A response names its schema and links to it.
+    const payment = operation('getPayment');
+    await payment.locator('.ref-response > summary', { hasText: '200' }).click();
+    await payment.locator('.ref-response[open] .ref-schema-view__type a[href="#schema/Payment"]').click();
+    await page.waitForFunction(() => window.location.hash === '#schema/Payment');
+    expect(await page.locator('[id="schema/Payment"] h3').isVisible()).toBe(true);
   });
 
   it('follows dark mode, for the page and the highlighted code', async () => {
@@ -169,24 +231,51 @@ describeInBrowser('the API reference pages in Chromium', () => {
     expect(await page.locator('.ref-method--post').first().evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(47, 67, 214)');
   });
 
-  it('is readable without JavaScript: every operation and schema, nested fields by <details>', async () => {
+  it('is readable without JavaScript: every anchor, operations and schemas visible, nested fields by <details>, curl samples', async () => {
     const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1400, height: 900 } });
     const target = await noScript.newPage();
     for (const api of API_NAMES) {
       await target.goto(`${base}${API_REFERENCE_ROUTES[api]}`);
-      for (const anchor of apiAnchors(loadSpec(api).document).filter((id) => /^(operation|schema)\/[^/]+$/.test(id))) {
+      const anchors = apiAnchors(loadSpec(api).document);
+      const ids = await target.locator('[data-reference-body] [id]').evaluateAll((elements) => elements.map((element) => element.id));
+      expect(ids.sort()).toEqual(anchors);
+      for (const anchor of anchors.filter((id) => /^(operation|schema)\/[^/]+$/.test(id))) {
         expect(await target.locator(`[id="${anchor}"] h3`).isVisible(), anchor).toBe(true);
       }
-      // Nothing that needs JavaScript is offered.
+      // Nothing that needs JavaScript is offered: no try-it, no language whose sample is fetched.
       expect(await target.getByRole('button', { name: 'Try it' }).count()).toBe(0);
+      const languageGroups = await target.locator('.ref-tabs--lang').count();
+      expect(languageGroups).toBeGreaterThan(3);
+      expect(await target.locator('.ref-tabs--lang .ref-tabs__tab:visible', { hasText: 'cURL' }).count()).toBe(languageGroups);
+      expect(await target.locator('.ref-tabs__tab--deferred:visible').count()).toBe(0);
     }
     await target.goto(`${base}/api-v2`);
+    expect(await operation('createPayment', target).locator('.ref-tabs--lang .ref-tabs__panel:visible').textContent()).toContain('curl --request POST');
     const order = target.locator('[id="schema/ClientSessionRequest"] [id="schema/ClientSessionRequest/order"]');
     const reference = order.locator('[id="schema/ClientSessionRequest/order/reference"]');
     expect(await reference.isVisible()).toBe(false);
     await order.locator(':scope > details > summary').click();
     expect(await reference.isVisible()).toBe(true);
     await noScript.close();
+  });
+
+  it('shows a field row: name, type, badges on one line, description and facts under them', async () => {
+    await open('/api-v2#schema/Order');
+    const row = page.locator('[id="schema/Order/discount_amount"]');
+    const name = row.locator(':scope > :first-child');
+    expect(await name.textContent()).toBe('discount_amount');
+    expect(await name.evaluate((element) => getComputedStyle(element).textDecorationLine)).toBe('line-through');
+    // A click on an anchored field's name gives its address.
+    await name.click();
+    await page.waitForFunction(() => window.location.hash === '#schema/Order/discount_amount');
+    expect(await row.locator(':scope > .ref-badge--deprecated').isVisible()).toBe(true);
+    const required = page.locator('[id="schema/Order/reference"]');
+    const badge = required.locator(':scope > strong');
+    expect(await badge.textContent()).toBe('required');
+    const top = (locator: Locator) => locator.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    expect(Math.abs((await top(badge)) - (await top(required.locator(':scope > :first-child'))))).toBeLessThan(8);
+    const description = required.locator(':scope > div:not([class])');
+    expect(await top(description)).toBeGreaterThan(await top(badge));
   });
 
   it('marks API v1 deprecated: a banner and a badge on every operation', async () => {

@@ -1,7 +1,7 @@
 /**
  * An API reference page: a small React header (title, version, spec download, deprecation
  * notice) over the static body prerendered at build time (site/build/reference). The body is
- * not hydrated as components: React keeps the prerendered HTML as is, and `attachBehaviours`
+ * not hydrated as components: React keeps the prerendered nodes as they are, and `attachBehaviours`
  * adds the interactive parts, so the page's JavaScript does not grow with the spec.
  */
 import { useEffect, useRef } from 'react';
@@ -21,21 +21,23 @@ export interface ApiReferenceProps {
   /** URL of the downloadable OpenAPI document, and the file name to save it under. */
   specUrl: string;
   specFileName: string;
+  /** URL of the code samples the body does not carry (all languages but curl). */
+  samplesUrl: string;
   deprecation?: { message: string; successor: { label: string; href: string } };
-  /** The prerendered body: a prop on the server only (the browser reads it from the page). */
+  /** The prerendered body: a prop on the server only (the browser keeps the page's nodes). */
   body?: string | undefined;
 }
 
-export function ApiReferencePage({ api, route, title, version, summary, specUrl, specFileName, deprecation, body }: ApiReferenceProps) {
-  const { state, retry } = useReferenceBody(route, body);
-  const { navigate, location } = useRouter();
+export function ApiReferencePage({ api, route, title, version, summary, specUrl, specFileName, samplesUrl, deprecation, body }: ApiReferenceProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
+  const { state, retry } = useReferenceBody(route, body, bodyRef);
+  const { navigate, location } = useRouter();
   const ready = state.status === 'ready';
 
   useEffect(() => {
     if (!ready || !bodyRef.current) return;
-    return attachBehaviours(bodyRef.current, { api, navigate });
-  }, [ready, api, navigate]);
+    return attachBehaviours(bodyRef.current, { api, navigate, samplesUrl });
+  }, [ready, api, navigate, samplesUrl]);
 
   // The router scrolls to a hash before a fetched body is in, and cannot open <details>.
   useEffect(() => {
@@ -64,7 +66,7 @@ export function ApiReferencePage({ api, route, title, version, summary, specUrl,
         )}
       </header>
       {state.status === 'ready' ? (
-        <div ref={bodyRef} className="api-ref__body" {...{ [BODY_ATTRIBUTE]: route }} dangerouslySetInnerHTML={{ __html: state.html }} suppressHydrationWarning />
+        <div ref={bodyRef} className="api-ref__body" {...{ [BODY_ATTRIBUTE]: route }} dangerouslySetInnerHTML={{ __html: body ?? '' }} suppressHydrationWarning />
       ) : state.status === 'loading' ? (
         <p className="api-ref__status" role="status">
           Loading the reference…

@@ -17,14 +17,14 @@ import { API_NAMES, type ApiName, type JsonObject } from '../../../schemas/spec-
 import type { ApiReferenceProps } from '../../app/reference/ApiReferencePage.tsx';
 import type { SitePageInput } from '../site-model.ts';
 import { referenceModel, type ReferenceModel } from './reference-model.ts';
-import { renderReferenceBody } from './render-body.tsx';
+import { renderReferenceBody, type DeferredSamples } from './render-body.tsx';
 
 const PAGE_COMPONENT = resolve(import.meta.dirname, '../../app/reference/ApiReferencePage.tsx');
 /**
  * Inside the repository, so Vite's dev server may serve the file and the build may bundle it;
  * not under the checker's cache folder, which its benchmark deletes.
  */
-const DOWNLOAD_DIR = resolve(import.meta.dirname, '../../../node_modules/.cache/orchestra-reference');
+const ASSET_DIR = resolve(import.meta.dirname, '../../../node_modules/.cache/orchestra-reference');
 
 /** API v1's deprecation notice and where to go instead. */
 const DEPRECATIONS: Partial<Record<ApiName, NonNullable<ApiReferenceProps['deprecation']>>> = {
@@ -35,37 +35,53 @@ const DEPRECATIONS: Partial<Record<ApiName, NonNullable<ApiReferenceProps['depre
 };
 
 /**
- * The downloadable spec: the document with its example files inlined (the repository's YAML
- * refers to `../examples/…`, which a downloaded copy could not follow). Content-addressed, so
- * concurrent builds never write over each other's file.
+ * A file the page links to, written where Vite can bundle it (imported with `?url`, so it gets a
+ * content-hashed name in the build). Content-addressed here too, so concurrent builds never
+ * write over each other's file.
  */
-export async function writeSpecDownload(api: ApiName, document: JsonObject): Promise<{ file: string; name: string }> {
-  const text = `# Orchestra ${api} OpenAPI document, with its examples inlined.\n${stringify(document, { aliasDuplicateObjects: false, lineWidth: 0 })}`;
-  const name = `orchestra-${api}.yaml`;
-  const dir = join(DOWNLOAD_DIR, createHash('sha256').update(text).digest('hex').slice(0, 16));
+async function writePageAsset(name: string, text: string): Promise<string> {
+  const dir = join(ASSET_DIR, createHash('sha256').update(text).digest('hex').slice(0, 16));
   const file = join(dir, name);
   await mkdir(dir, { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   await writeFile(temporary, text);
   await rename(temporary, file);
-  return { file, name };
+  return file;
 }
 
-export function pageModuleCode(props: Omit<ApiReferenceProps, 'specUrl' | 'body'>, body: string, specDownload: string): string {
+/**
+ * The downloadable spec: the document with its example files inlined (the repository's YAML
+ * refers to `../examples/…`, which a downloaded copy could not follow).
+ */
+export async function writeSpecDownload(api: ApiName, document: JsonObject): Promise<{ file: string; name: string }> {
+  const text = `# Orchestra ${api} OpenAPI document, with its examples inlined.\n${stringify(document, { aliasDuplicateObjects: false, lineWidth: 0 })}`;
+  const name = `orchestra-${api}.yaml`;
+  return { file: await writePageAsset(name, text), name };
+}
+
+/** The code samples a page does not carry, fetched when a reader picks their language. */
+export function writeDeferredSamples(api: ApiName, samples: DeferredSamples): Promise<string> {
+  return writePageAsset(`orchestra-${api}-samples.json`, JSON.stringify(samples));
+}
+
+type PageProps = Omit<ApiReferenceProps, 'specUrl' | 'samplesUrl' | 'body'>;
+
+export function pageModuleCode(props: PageProps, body: string, files: { spec: string; samples: string }): string {
   return [
     `import { jsx } from 'react/jsx-runtime';`,
     `import { ApiReferencePage } from ${JSON.stringify(PAGE_COMPONENT)};`,
-    `import specUrl from ${JSON.stringify(`${specDownload}?url`)};`,
+    `import specUrl from ${JSON.stringify(`${files.spec}?url`)};`,
+    `import samplesUrl from ${JSON.stringify(`${files.samples}?url`)};`,
     `const props = ${JSON.stringify(props)};`,
     // The server build keeps the string; the client build sees `false ? … : undefined` and drops it.
     `const body = import.meta.env.SSR ? ${JSON.stringify(body)} : undefined;`,
     `export default function ReferencePage() {`,
-    `  return jsx(ApiReferencePage, { ...props, specUrl, body });`,
+    `  return jsx(ApiReferencePage, { ...props, specUrl, samplesUrl, body });`,
     `}`,
   ].join('\n');
 }
 
-function pageProps(model: ReferenceModel, specFileName: string): Omit<ApiReferenceProps, 'specUrl' | 'body'> {
+function pageProps(model: ReferenceModel, specFileName: string): PageProps {
   const deprecation = DEPRECATIONS[model.api];
   return {
     api: model.api,
@@ -82,10 +98,11 @@ async function referencePage(api: ApiName): Promise<SitePageInput> {
   const { document } = loadSpec(api);
   const model = referenceModel(api, document);
   const [body, download] = await Promise.all([renderReferenceBody(model), writeSpecDownload(api, document)]);
+  const samples = await writeDeferredSamples(api, body.deferredSamples);
   return {
     route: API_REFERENCE_ROUTES[api],
     file: specFile(api),
-    source: { type: 'module', code: pageModuleCode(pageProps(model, download.name), body, download.file) },
+    source: { type: 'module', code: pageModuleCode(pageProps(model, download.name), body.html, { spec: download.file, samples }) },
     kind: 'site',
     title: model.title,
     ...(model.summary ? { description: model.summary } : {}),

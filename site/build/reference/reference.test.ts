@@ -100,16 +100,25 @@ describe('anchors', () => {
 
   it.each(API_NAMES)('renders on the %s page every anchor of apiAnchors and no other id', async (api) => {
     const { document } = loadSpec(api);
-    const html = await renderReferenceBody(referenceModel(api, document));
+    const { html } = await renderReferenceBody(referenceModel(api, document));
     const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
     expect(ids.length).toBe(new Set(ids).size);
     expect(ids.sort()).toEqual(apiAnchors(document));
+  });
+
+  it.each(API_NAMES)('links from the %s page only to anchors it renders', async (api) => {
+    const { document } = loadSpec(api);
+    const { html } = await renderReferenceBody(referenceModel(api, document));
+    const anchors = new Set(apiAnchors(document));
+    const targets = [...html.matchAll(/\shref="#([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+    expect(targets.length).toBeGreaterThan(20);
+    expect(targets.filter((target) => !anchors.has(target))).toEqual([]);
   });
 });
 
 describe('the rendered body', () => {
   it('lists every enum value, shows responses per status and media type, with their headers', async () => {
-    const html = await renderReferenceBody(referenceModel('v2', v2));
+    const { html } = await renderReferenceBody(referenceModel('v2', v2));
     const countries = componentTree(v2, 'CountryCode').enum as string[];
     expect(countries.length).toBeGreaterThan(200);
     const section = html.slice(html.indexOf('id="schema/CountryCode"'), html.indexOf('id="schema/ProvinceCode"'));
@@ -125,12 +134,58 @@ describe('the rendered body', () => {
   });
 
   it('marks deprecated operations and fields', async () => {
-    const html = await renderReferenceBody(referenceModel('v1', v1));
+    const { html } = await renderReferenceBody(referenceModel('v1', v1));
     const operations = html.match(/<section class="ref-op[^"]*"/g) ?? [];
     expect(operations.length).toBeGreaterThan(5);
     expect(operations.every((tag) => tag.includes('ref-op--deprecated'))).toBe(true);
-    const v2Html = await renderReferenceBody(referenceModel('v2', v2));
-    expect(v2Html).toMatch(/<li class="ref-field ref-field--deprecated" id="schema\/Order\/discount_amount">/);
+    const v2Body = await renderReferenceBody(referenceModel('v2', v2));
+    expect(v2Body.html).toContain('<li class="ref-deprecated" id="schema/Order/discount_amount"><code>discount_amount</code>');
+  });
+});
+
+describe('what an operation carries in the page', () => {
+  const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const operationHtml = (html: string, id: string) => {
+    const start = html.indexOf(`id="operation/${id}"`);
+    return html.slice(start, html.indexOf('<section class="ref-op', start));
+  };
+
+  it('carries curl and defers the other languages to a file, one sample for each empty panel', async () => {
+    const { html, deferredSamples } = await renderReferenceBody(referenceModel('v2', v2));
+    const session = operationHtml(html, 'createClientSession');
+    expect(text(session)).toContain('curl --request POST');
+    expect(text(session)).not.toContain('import requests');
+    const deferred = deferredSamples['operation/createClientSession']!;
+    expect(Object.keys(deferred)).toEqual(SNIPPET_TARGETS.map((target) => target.key).filter((key) => key !== 'curl'));
+    expect(text(deferred.python!)).toContain('import requests');
+    expect(text(deferred.python!)).toContain('python -m pip install requests');
+    // Every empty panel has its sample in the file, and the file has nothing else.
+    const panels: string[] = [];
+    let operation = '';
+    for (const match of html.matchAll(/<section class="ref-op[^"]*" id="([^"]+)"|data-deferred="([^"]+)"/g)) {
+      if (match[1]) operation = match[1];
+      else panels.push(`${operation} ${match[2]}`);
+    }
+    const samples = Object.entries(deferredSamples).flatMap(([anchor, languages]) => Object.keys(languages).map((language) => `${anchor} ${language}`));
+    expect(panels.length).toBeGreaterThan(50);
+    expect(panels.sort()).toEqual(samples.sort());
+    // The page's stylesheet has the token classes of the deferred samples too.
+    const classes = new Set(Object.values(deferred).flatMap((panel) => [...panel.matchAll(/class="(t[0-9a-z]+)"/g)].map((match) => match[1]!)));
+    expect(classes.size).toBeGreaterThan(2);
+    for (const name of classes) expect(html).toContain(`.api-ref .${name}{`);
+  });
+
+  it('shows two levels of a named request body and links the deeper fields to the Schemas section', async () => {
+    const { html } = await renderReferenceBody(referenceModel('v2', v2));
+    const session = operationHtml(html, 'createClientSession');
+    expect(session).toContain('<li><code>order</code>');
+    expect(session).toContain('<li><code>shipments</code>');
+    expect(session).toContain('href="#schema/ClientSessionRequest/order/shipments"');
+    expect(session).not.toContain('<li><code>item_lines</code>');
+    // The capture body keeps its three shapes, each with its own fields.
+    const capture = operationHtml(html, 'capturePayment');
+    expect(capture).toContain('<li><code>priority</code>');
+    expect(capture).toContain('<li><code>partner_transaction_id</code>');
   });
 });
 
@@ -199,9 +254,13 @@ describe('build helpers', () => {
   });
 
   it('keeps the body out of the client build and serves a self-contained spec', async () => {
-    const code = pageModuleCode({ api: 'v2', route: '/api-v2', title: 'T', version: '2', specFileName: 'orchestra-v2.yaml' }, '<p>body</p>', '/tmp/x/orchestra-v2.yaml');
+    const code = pageModuleCode({ api: 'v2', route: '/api-v2', title: 'T', version: '2', specFileName: 'orchestra-v2.yaml' }, '<p>body</p>', {
+      spec: '/tmp/x/orchestra-v2.yaml',
+      samples: '/tmp/y/orchestra-v2-samples.json',
+    });
     expect(code).toContain('const body = import.meta.env.SSR ? "<p>body</p>" : undefined;');
     expect(code).toContain('import specUrl from "/tmp/x/orchestra-v2.yaml?url";');
+    expect(code).toContain('import samplesUrl from "/tmp/y/orchestra-v2-samples.json?url";');
     const download = await writeSpecDownload('v2', v2);
     const text = await readFile(download.file, 'utf8');
     expect(text).not.toContain('../examples/');

@@ -111,6 +111,12 @@ export function generatedSamples(request: ExampleRequest): CodeSample[] {
   });
 }
 
+/**
+ * Whether a sample is in the page itself: curl (what a reader without JavaScript gets) and the
+ * spec's own samples. The other languages are fetched when a reader picks one.
+ */
+export const shipsInPage = (sample: CodeSample) => sample.key === 'curl' || sample.key.startsWith('custom-');
+
 /** The samples an operation shows: its own `x-codeSamples` first, then one per generated language. */
 export function codeSamples(operation: JsonObject, request: ExampleRequest | undefined): CodeSample[] {
   return [...customSamples(operation), ...(request ? generatedSamples(request) : [])];

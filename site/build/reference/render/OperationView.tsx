@@ -7,6 +7,7 @@ import type { ExampleModel, MediaModel, OperationModel, ParameterModel, Response
 import { CodeBlock, json } from './CodeBlock.tsx';
 import { InlineMarkdown, Markdown } from './Markdown.tsx';
 import { fieldAnchor } from '../../../../cli/engine/routes.ts';
+import { CodeSamples } from './CodeSamples.tsx';
 import { RadioTabs } from './RadioTabs.tsx';
 import { FieldRow, SchemaView } from './SchemaView.tsx';
 
@@ -116,20 +117,25 @@ function Examples({ examples, legend }: { examples: ExampleModel[]; legend: stri
 }
 
 /**
- * A request body shows its whole tree: readers build it field by field. A response of a named
- * schema shows its first level and links deeper fields into the Schemas section, where the full
- * tree is anyway (the Payment tree on six operations would triple the page).
+ * Levels of fields shown inline under an operation before the rows link to the Schemas section,
+ * where every field of a named schema is anyway. A request body shows two: what a reader fills
+ * in, and the objects inside. A response shows none: its type links to its schema and its
+ * examples show it (as Stripe's "Returns a PaymentIntent object"); the Payment fields on six
+ * operations and the problem fields on every error were a quarter of /api-v2's download, which a
+ * phone waits for before its first paint. Schemas written inline in the operation have no
+ * section to link to: they show in full.
  */
+const INLINE_LEVELS = { request: 2, response: 0 } as const;
+
 function Media({ media, side }: { media: MediaModel; side: 'request' | 'response' }) {
   const root = media.schema?.ref;
-  const showExamples = side === 'response';
   return (
     <div className="ref-media">
       <p className="ref-media__type">
         <code>{media.mediaType}</code>
       </p>
-      {media.schema && <SchemaView node={media.schema} {...(side === 'response' && root ? { linkOf: (path: string[]) => fieldAnchor(root, path) } : {})} />}
-      {showExamples && <Examples examples={media.examples} legend={`Examples of ${media.mediaType}`} />}
+      {media.schema && <SchemaView node={media.schema} {...(root ? { linkTo: { anchorOf: (path: string[]) => fieldAnchor(root, path), levels: INLINE_LEVELS[side] } } : {})} />}
+      {side === 'response' && <Examples examples={media.examples} legend={`Examples of ${media.mediaType}`} />}
     </div>
   );
 }
@@ -139,10 +145,15 @@ function statusClass(status: string): string {
   return `ref-status ref-status--${family}xx`;
 }
 
+/**
+ * One response, closed: the summary lines give an operation's outcomes at a glance, and the
+ * browser neither styles nor lays out a closed response (the open success responses, with their
+ * fields and examples, were 40% of what /api-v2 rendered at load).
+ */
 function Response({ response }: { response: ResponseModel }) {
   const [first, ...rest] = (response.description ?? '').split(/\n\s*\n/);
   return (
-    <details className="ref-response" open={response.status.startsWith('2')}>
+    <details className="ref-response">
       <summary>
         <span className={statusClass(response.status)}>{response.status}</span> <InlineMarkdown text={first} />
       </summary>
@@ -169,33 +180,6 @@ function Response({ response }: { response: ResponseModel }) {
         {response.contents.length === 0 ? <p className="ref-muted">No body.</p> : response.contents.map((media) => <Media key={media.mediaType} media={media} side="response" />)}
       </div>
     </details>
-  );
-}
-
-function CodeSamples({ operation }: { operation: OperationModel }) {
-  if (operation.samples.length === 0) return null;
-  return (
-    <div className="ref-samples">
-      <p className="ref-aside__title">Code samples</p>
-      <RadioTabs
-        kind="lang"
-        legend="Language"
-        items={operation.samples.map((sample) => ({
-          key: sample.key,
-          label: sample.label,
-          content: (
-            <>
-              {sample.install && (
-                <p className="ref-samples__install">
-                  Needs <code>{sample.install}</code>
-                </p>
-              )}
-              <CodeBlock code={sample.code} lang={sample.lang} />
-            </>
-          ),
-        }))}
-      />
-    </div>
   );
 }
 

@@ -4,7 +4,7 @@
  * Schemas section every field carries its anchor (`anchorOf`); elsewhere fields have no id, so
  * each anchor exists once.
  */
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { schemaAnchor } from '../../../../cli/engine/routes.ts';
 import type { FieldNode, SchemaNode } from '../schema-tree.ts';
 import { InlineMarkdown, Markdown } from './Markdown.tsx';
@@ -14,12 +14,15 @@ export type AnchorOf = (path: string[]) => string;
 
 /**
  * How nested fields are shown: `anchorOf` gives every field its id (the Schemas section);
- * `linkOf` shows only the first level and links deeper fields to their place in the Schemas
- * section (responses, whose schemas are large and repeated on every operation).
+ * `linkTo` shows `levels` levels of fields (none: the type line only) and links the fields below
+ * to their place in the Schemas section (bodies and responses of named schemas, which would
+ * repeat that section).
+ * `level` is the level of the rows being rendered, 0 at the top.
  */
 interface Placement {
   anchorOf?: AnchorOf | undefined;
-  linkOf?: AnchorOf | undefined;
+  linkTo?: { anchorOf: AnchorOf; levels: number } | undefined;
+  level?: number;
 }
 
 /** Longer enums are listed once, in their own schema's section (CountryCode has 249 values). */
@@ -42,7 +45,7 @@ function TypeLabel({ node }: { node: SchemaNode }): ReactNode {
   return (
     <>
       {named ? <SchemaLink name={node.ref!} /> : base}
-      {node.format && <span className="ref-format"> &lt;{node.format}&gt;</span>}
+      {node.format && ` <${node.format}>`}
       {node.ref && !named && (
         <>
           {' · '}
@@ -56,17 +59,13 @@ function TypeLabel({ node }: { node: SchemaNode }): ReactNode {
 
 function EnumValues({ node, own }: { node: SchemaNode; own: boolean }) {
   const values = node.enum ?? [];
-  const list = values.map((value, index) => (
-    <code key={index} className="ref-value">
-      {show(value)}
-    </code>
-  ));
-  if (values.length <= INLINE_ENUM_LIMIT) return <span className="ref-fact">Allowed values: {list}</span>;
+  const list = values.map((value, index) => <code key={index}>{show(value)}</code>);
+  if (values.length <= INLINE_ENUM_LIMIT) return <>Allowed values: {list}</>;
   if (node.ref && !own) {
     return (
-      <span className="ref-fact">
+      <>
         One of the {values.length} values of <SchemaLink name={node.ref} />
-      </span>
+      </>
     );
   }
   return (
@@ -77,80 +76,84 @@ function EnumValues({ node, own }: { node: SchemaNode; own: boolean }) {
   );
 }
 
-/** Constraints, enum, const, default and examples of one node. `own`: the node is its component's section root. */
-function Facts({ node, own = false }: { node: SchemaNode; own?: boolean }) {
-  const facts: ReactNode[] = node.constraints.map((constraint, index) => (
-    <span key={`c${index}`} className="ref-fact">
-      {constraint.label}
-      {constraint.code !== undefined && (
-        <>
-          {' '}
-          <code>{constraint.code}</code>
-        </>
-      )}
-    </span>
+/** `items` with `separator` between them. */
+function joined(items: ReactNode[], separator: string): ReactNode[] {
+  return items.map((item, index) => (
+    <Fragment key={index}>
+      {index > 0 && separator}
+      {item}
+    </Fragment>
   ));
-  if (node.enum) facts.push(<EnumValues key="enum" node={node} own={own} />);
+}
+
+/** Constraints, enum, const, default and examples of one node, as phrases. `own`: the node is its component's section root. */
+function factList(node: SchemaNode, own: boolean): ReactNode[] {
+  const facts: ReactNode[] = node.constraints.map((constraint) =>
+    constraint.code === undefined ? (
+      constraint.label
+    ) : (
+      <>
+        {constraint.label} <code>{constraint.code}</code>
+      </>
+    ),
+  );
+  if (node.enum) facts.push(<EnumValues node={node} own={own} />);
   if (node.hasConst) {
     facts.push(
-      <span key="const" className="ref-fact">
-        Always <code className="ref-value">{show(node.const)}</code>
-      </span>,
+      <>
+        Always <code>{show(node.const)}</code>
+      </>,
     );
   }
   if (node.hasDefault) {
     facts.push(
-      <span key="default" className="ref-fact">
-        Default <code className="ref-value">{show(node.default)}</code>
-      </span>,
+      <>
+        Default <code>{show(node.default)}</code>
+      </>,
     );
   }
   if (node.examples.length > 0) {
     facts.push(
-      <span key="examples" className="ref-fact">
-        Example{node.examples.length > 1 ? 's' : ''}{' '}
-        {node.examples.map((example, index) => (
-          <code key={index} className="ref-value">
-            {show(example)}
-          </code>
-        ))}
-      </span>,
+      <>
+        Example{node.examples.length > 1 ? 's' : ''} {node.examples.map((example, index) => <code key={index}>{show(example)}</code>)}
+      </>,
     );
   }
   if (node.alternatives) {
     facts.push(
-      <span key="alternatives" className="ref-fact">
+      <>
         {node.alternatives.kind === 'oneOf' ? 'Exactly one of: ' : 'At least one of: '}
-        {node.alternatives.options.map((option, index) => (
-          <span key={index}>
-            {index > 0 && ' · '}
-            <InlineMarkdown text={option} />
-          </span>
-        ))}
-      </span>,
+        {joined(
+          node.alternatives.options.map((option) => <InlineMarkdown text={option} />),
+          ' or ',
+        )}
+      </>,
     );
   }
-  if (node.additionalProperties === true) facts.push(<span key="additional" className="ref-fact">Any other property is allowed</span>);
+  if (node.additionalProperties === true) facts.push('Any other property is allowed');
   else if (node.additionalProperties && !hasChildren(node.additionalProperties)) {
     facts.push(
-      <span key="additional" className="ref-fact">
+      <>
         Other properties: <TypeLabel node={node.additionalProperties} />
-      </span>,
+      </>,
     );
   }
   const items = node.items;
-  const itemFacts = items && !hasChildren(items) && (items.constraints.length > 0 || items.enum || items.hasConst || items.examples.length > 0);
-  if (facts.length === 0 && !itemFacts) return null;
-  return (
-    <div className="ref-facts">
-      {facts}
-      {itemFacts && (
-        <span className="ref-fact ref-fact--items">
-          Each item: <Facts node={items} />
-        </span>
-      )}
-    </div>
-  );
+  if (items && !hasChildren(items)) {
+    const itemFacts = factList(items, false);
+    if (itemFacts.length > 0) facts.push(<>Each item: {joined(itemFacts, ', ')}</>);
+  }
+  return facts;
+}
+
+/**
+ * The facts of a node as one line of phrases (`length ≤ 64 · pattern … · Example …`): plain text
+ * and `<code>`, no element per fact, since a page shows thousands of them.
+ */
+function Facts({ node, own = false }: { node: SchemaNode; own?: boolean }) {
+  const facts = factList(node, own);
+  if (facts.length === 0) return null;
+  return <div className="ref-facts">{joined(facts, ' · ')}</div>;
 }
 
 function hasChildren(node: SchemaNode): boolean {
@@ -172,7 +175,7 @@ function childSummary(node: SchemaNode): string {
 }
 
 /** What is below a node: its fields, its items' fields, its variants; arrays are transparent. */
-function NodeChildren({ node, anchorOf, linkOf }: { node: SchemaNode } & Placement): ReactNode {
+function NodeChildren({ node, ...placement }: { node: SchemaNode } & Placement): ReactNode {
   if (node.cycle) {
     return (
       <p className="ref-cycle">
@@ -185,15 +188,15 @@ function NodeChildren({ node, anchorOf, linkOf }: { node: SchemaNode } & Placeme
       {node.properties.length > 0 && (
         <ul className="ref-fields">
           {node.properties.map((field) => (
-            <FieldRow key={field.name} field={field} anchorOf={anchorOf} linkOf={linkOf} />
+            <FieldRow key={field.name} field={field} {...placement} />
           ))}
         </ul>
       )}
-      {node.items && hasChildren(node.items) && <NodeChildren node={node.items} anchorOf={anchorOf} linkOf={linkOf} />}
+      {node.items && hasChildren(node.items) && <NodeChildren node={node.items} {...placement} />}
       {typeof node.additionalProperties === 'object' && hasChildren(node.additionalProperties) && (
         <div className="ref-additional">
           <p>Each other property:</p>
-          <NodeChildren node={node.additionalProperties} anchorOf={anchorOf} linkOf={linkOf} />
+          <NodeChildren node={node.additionalProperties} {...placement} />
         </div>
       )}
       {node.variants && (
@@ -207,7 +210,7 @@ function NodeChildren({ node, anchorOf, linkOf }: { node: SchemaNode } & Placeme
               <>
                 <Markdown text={option.node.description} />
                 <Facts node={option.node} />
-                <NodeChildren node={option.node} anchorOf={anchorOf} linkOf={linkOf} />
+                <NodeChildren node={option.node} {...placement} />
               </>
             ),
           }))}
@@ -217,39 +220,40 @@ function NodeChildren({ node, anchorOf, linkOf }: { node: SchemaNode } & Placeme
   );
 }
 
-export function FieldRow({ field, anchorOf, linkOf }: { field: FieldNode } & Placement) {
+/**
+ * One field. A reference page has thousands of rows and parsing them is most of the work before
+ * its first paint on a phone, so a row is flat and its parts are told apart by position and
+ * element rather than by classes (reference.css): the name first, then the type as the row's own
+ * text, `<strong>` for required and the other badges; under them the description (the `<div>`
+ * without class), the facts and the children.
+ *
+ * The name is not a link to the row's own anchor: 1,601 such links on /api-v2 were 72 KB and made
+ * Lighthouse's link audit run for 25 s (it times out on a busy machine). With JavaScript a click
+ * on the name puts the field's address in the address bar (site/app/reference/behaviours.ts).
+ */
+export function FieldRow({ field, anchorOf, linkTo, level = 0 }: { field: FieldNode } & Placement) {
   const { node } = field;
   const anchor = anchorOf?.(field.path);
+  const linked = linkTo !== undefined && level + 1 >= linkTo.levels;
   return (
-    <li className={`ref-field${node.deprecated ? ' ref-field--deprecated' : ''}`} id={anchor}>
-      <div className="ref-field__head">
-        {anchor ? (
-          // In the Schemas section the name links to itself: the field's address to copy.
-          <a className="ref-field__name" href={`#${anchor}`}>
-            <code>{field.name}</code>
-          </a>
-        ) : (
-          <code className="ref-field__name">{field.name}</code>
-        )}
-        <span className="ref-field__type">
-          <TypeLabel node={node} />
-        </span>
-        {field.required && <span className="ref-badge ref-badge--required">required</span>}
-        {node.deprecated && <span className="ref-badge ref-badge--deprecated">deprecated</span>}
-        {node.readOnly && <span className="ref-badge">read-only</span>}
-        {node.writeOnly && <span className="ref-badge">write-only</span>}
-      </div>
-      <InlineMarkdown as="div" className="ref-field__desc" text={node.description} />
+    <li className={node.deprecated ? 'ref-deprecated' : undefined} id={anchor}>
+      <code>{field.name}</code>
+      <TypeLabel node={node} />
+      {field.required && <strong>required</strong>}
+      {node.deprecated && <span className="ref-badge ref-badge--deprecated">deprecated</span>}
+      {node.readOnly && <span className="ref-badge">read-only</span>}
+      {node.writeOnly && <span className="ref-badge">write-only</span>}
+      <InlineMarkdown as="div" text={node.description} />
       <Facts node={node} />
       {hasChildren(node) &&
-        (linkOf ? (
-          <a className="ref-field__more" href={`#${linkOf(field.path)}`}>
+        (linked ? (
+          <a className="ref-field__more" href={`#${linkTo.anchorOf(field.path)}`}>
             {childSummary(node)}
           </a>
         ) : (
           <details className="ref-field__children">
             <summary>{childSummary(node)}</summary>
-            <NodeChildren node={node} anchorOf={anchorOf} />
+            <NodeChildren node={node} anchorOf={anchorOf} linkTo={linkTo} level={level + 1} />
           </details>
         ))}
     </li>
@@ -257,7 +261,7 @@ export function FieldRow({ field, anchorOf, linkOf }: { field: FieldNode } & Pla
 }
 
 /** A whole schema: a body, a response, a component section. */
-export function SchemaView({ node, anchorOf, linkOf, own = false }: { node: SchemaNode; own?: boolean } & Placement) {
+export function SchemaView({ node, own = false, ...placement }: { node: SchemaNode; own?: boolean } & Placement) {
   return (
     <div className="ref-schema-view">
       <p className="ref-schema-view__type">
@@ -265,7 +269,7 @@ export function SchemaView({ node, anchorOf, linkOf, own = false }: { node: Sche
         {node.deprecated && <span className="ref-badge ref-badge--deprecated">deprecated</span>}
       </p>
       <Facts node={node} own={own} />
-      <NodeChildren node={node} anchorOf={anchorOf} linkOf={linkOf} />
+      {placement.linkTo?.levels !== 0 && <NodeChildren node={node} {...placement} />}
     </div>
   );
 }
