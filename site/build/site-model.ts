@@ -1,10 +1,14 @@
 /** What the build needs from the loaded content: pages with their parsed trees, and sidebars. */
 import type { Root } from 'mdast';
 import type { SiteConfig } from '../../schemas/config.ts';
+import type { ApiName, JsonObject } from '../../schemas/spec-types.ts';
 import type { NavNode } from './navigation.ts';
 
 /** Where a page's module comes from: a parsed Markdown/MDX tree, or generated code (API reference). */
-export type PageSource = { type: 'markdown'; format: 'md' | 'mdx'; tree: Root } | { type: 'module'; code: string };
+export type PageSource =
+  | { type: 'markdown'; format: 'md' | 'mdx'; tree: Root }
+  /** `spec`: the document an API reference page was generated from, read once per build. */
+  | { type: 'module'; code: string; spec?: { api: ApiName; document: JsonObject } };
 
 export interface SitePageInput {
   route: string;

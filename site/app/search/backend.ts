@@ -3,6 +3,7 @@
  * use) or Algolia. The modal (through DocSearch's search client) and the /search page both go
  * through here, so they rank and highlight alike.
  */
+import type { LocalSearchResponse } from './local-search.ts';
 import type { DocSearchHit } from '@docsearch/react';
 import { getBootData } from '../page-loader.ts';
 import type { SearchMode } from './search-mode.ts';
@@ -18,14 +19,9 @@ export interface HitsQuery {
   highlightPostTag: string;
 }
 
-export interface HitsResult {
+/** The local engine's answer, or Algolia's in the same shape. */
+export interface HitsResult extends Omit<LocalSearchResponse, 'hits'> {
   hits: DocSearchHit[];
-  nbHits: number;
-  page: number;
-  nbPages: number;
-  hitsPerPage: number;
-  query: string;
-  processingTimeMS: number;
   /** Algolia's id of the query, for click events (Algolia mode with insights only). */
   queryID?: string;
 }

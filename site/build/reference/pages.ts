@@ -102,7 +102,7 @@ async function referencePage(api: ApiName): Promise<SitePageInput> {
   return {
     route: API_REFERENCE_ROUTES[api],
     file: specFile(api),
-    source: { type: 'module', code: pageModuleCode(pageProps(model, download.name), body.html, { spec: download.file, samples }) },
+    source: { type: 'module', code: pageModuleCode(pageProps(model, download.name), body.html, { spec: download.file, samples }), spec: { api, document } },
     kind: 'site',
     title: model.title,
     ...(model.summary ? { description: model.summary } : {}),

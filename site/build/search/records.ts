@@ -7,10 +7,8 @@
  * (heading links, admonition titles), and the records must have the text as written.
  */
 import { createHash } from 'node:crypto';
-import { API_REFERENCE_ROUTES } from '../../../cli/engine/routes.ts';
 import { normalizeRoute } from '../../../cli/engine/content.ts';
-import { loadSpec } from '../../../schemas/spec-loader.ts';
-import { API_NAMES, type ApiName } from '../../../schemas/spec-types.ts';
+import type { ApiName, JsonObject } from '../../../schemas/spec-types.ts';
 import type { RecordHierarchy, RecordType, SearchRecord } from '../../app/search/types.ts';
 import { referenceSearchEntries, type ReferenceSearchEntry } from '../reference/search-entries.ts';
 import type { NavNode } from '../navigation.ts';
@@ -119,8 +117,8 @@ function distinctFields(entries: ReferenceSearchEntry[]): ReferenceSearchEntry[]
   return entries.filter((entry) => entry.type !== 'field' || chosen.has(entry));
 }
 
-function referencePageRecords(api: ApiName, page: SitePageInput, lvl0: string): SearchRecord[] {
-  const entries = distinctFields(referenceSearchEntries(api, loadSpec(api).document));
+function referencePageRecords(spec: { api: ApiName; document: JsonObject }, page: SitePageInput, lvl0: string): SearchRecord[] {
+  const entries = distinctFields(referenceSearchEntries(spec.api, spec.document));
   const drafts: Draft[] = [{ type: 'lvl1', anchor: undefined, hierarchy: { lvl1: page.title }, content: page.description }, ...entries.map(referenceDraft)];
   return toRecords(page.route, lvl0, drafts);
 }
@@ -138,14 +136,12 @@ function navbarLabel(model: SiteModel, route: string): string | undefined {
 
 export function searchRecords(model: SiteModel): SearchRecord[] {
   const sections = sectionsByRoute(model.sidebars);
-  const apiByRoute = new Map(API_NAMES.map((api) => [normalizeRoute(API_REFERENCE_ROUTES[api]), api]));
   return model.pages.flatMap((page) => {
     if (page.source.type === 'markdown') {
       return markdownPageRecords({ ...page, source: page.source }, sections.get(normalizeRoute(page.route)) ?? DEFAULT_SECTION);
     }
-    const api = apiByRoute.get(normalizeRoute(page.route));
     // Other generated pages (the /search page) have nothing to find.
-    if (!api) return [];
-    return referencePageRecords(api, page, navbarLabel(model, page.route) ?? page.title);
+    if (!page.source.spec) return [];
+    return referencePageRecords(page.source.spec, page, navbarLabel(model, page.route) ?? page.title);
   });
 }
