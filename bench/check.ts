@@ -2,7 +2,7 @@
  * `npm run bench`: docs check against remark-validate-links on generated corpora, in one run.
  *
  * For 300 and 1500 pages (../shared/bench/gen-corpus.mjs, checked with --content): cold (no
- * cache), warm (nothing changed) and one-file-changed wall time and peak memory of `docs check`,
+ * cache of the content or the specs), warm (nothing changed) and one-file-changed wall time and peak memory of `docs check`,
  * and `remark --use remark-validate-links` on the same corpus; then the repository's own content,
  * cold. The corpus's JSON fences are unannotated, so `docs check` exits 1 there: expected.
  */
@@ -11,6 +11,7 @@ import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync } from 'nod
 import { readdir } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { compiledCli } from '../cli/compile.mjs';
 import { DEFAULT_CACHE_DIR } from '../cli/engine/check.ts';
 import { REPO_ROOT } from '../cli/engine/paths.ts';
 
@@ -19,7 +20,7 @@ const OUT = join(REPO_ROOT, 'bench-out');
 const RSS_PROBE = join(REPO_ROOT, 'bench', 'max-rss.mjs');
 const DOCS = join(REPO_ROOT, 'cli', 'bin.mjs');
 const REMARK = join(REPO_ROOT, 'node_modules', 'remark-cli', 'cli.js');
-const RUNS = 3;
+const RUNS = 5;
 
 interface Sample {
   seconds: number;
@@ -55,11 +56,24 @@ function measure(args: string[]): Promise<Sample> {
   });
 }
 
+const medianOf = (samples: Sample[]): Sample => [...samples].sort((a, b) => a.seconds - b.seconds)[Math.floor(samples.length / 2)]!;
+
 async function median(times: number, run: (index: number) => Promise<Sample>): Promise<Sample> {
   const samples: Sample[] = [];
   for (let index = 0; index < times; index++) samples.push(await run(index));
-  samples.sort((a, b) => a.seconds - b.seconds);
-  return samples[Math.floor(samples.length / 2)]!;
+  return medianOf(samples);
+}
+
+/**
+ * The median of each command, run in turns (a, b, c, a, b, c, …): a slow spell of a shared
+ * machine then slows all of them alike instead of one column.
+ */
+async function inTurns<Runs extends Array<() => Promise<Sample>>>(times: number, runs: [...Runs]): Promise<{ [Index in keyof Runs]: Sample }> {
+  const samples: Sample[][] = runs.map(() => []);
+  for (let index = 0; index < times; index++) {
+    for (const [which, run] of runs.entries()) samples[which]!.push(await run());
+  }
+  return samples.map(medianOf) as { [Index in keyof Runs]: Sample };
 }
 
 const clearCache = () => rmSync(DEFAULT_CACHE_DIR, { recursive: true, force: true });
@@ -93,23 +107,23 @@ interface Row {
 async function corpusRow(pages: number): Promise<Row> {
   const dir = await generate(pages);
   const check = [DOCS, 'check', '--content', dir];
-  clearCache();
-  const cold = await measure(check);
+  // The baseline as the remark CLI is normally run, then with GFM (the corpus has tables), so the
+  // two parse the same syntax. `repository: false`: bench-out is in a git checkout without remote.
+  const [cold, remark, remarkGfm] = await inTurns(RUNS, [
+    () => (clearCache(), measure(check)),
+    () => measure([REMARK, '--quiet', '--use', 'remark-validate-links=repository:false', dir]),
+    () => measure([REMARK, '--quiet', '--use', 'remark-gfm', '--use', 'remark-validate-links=repository:false', dir]),
+  ]);
   const warm = await median(RUNS, () => measure(check));
   const changed = await median(RUNS, (index) => {
     appendFileSync(join(dir, 's00', 'p0000.md'), `\nAn edit (${index}) with [a link](/docs/s00/p0001#overview).\n`);
     return measure(check);
   });
-  // The baseline as the remark CLI is normally run, then with GFM (the corpus has tables), so the
-  // two parse the same syntax. `repository: false`: bench-out is in a git checkout without remote.
-  const remark = await measure([REMARK, '--quiet', '--use', 'remark-validate-links=repository:false', dir]);
-  const remarkGfm = await measure([REMARK, '--quiet', '--use', 'remark-gfm', '--use', 'remark-validate-links=repository:false', dir]);
   return { name: `corpus-${pages}`, ...(await treeSize(dir)), cold, warm, changed, remark, remarkGfm };
 }
 
 async function repoRow(): Promise<Row> {
-  clearCache();
-  const cold = await measure([DOCS, 'check']);
+  const cold = await median(RUNS, () => (clearCache(), measure([DOCS, 'check'])));
   return { name: 'repo content/', ...(await treeSize(join(REPO_ROOT, 'content'))), cold };
 }
 
@@ -139,6 +153,8 @@ function table(rows: Row[]): string {
 /** The table of docs check against remark-validate-links, as Markdown lines. */
 export async function benchCheck(): Promise<string[]> {
   const loadBefore = loadavg()[0]!;
+  // The command's compiled copy is made once per change of the tool (cli/compile.mjs), not per run.
+  await compiledCli();
   const rows: Row[] = [];
   for (const pages of [300, 1500]) {
     process.stderr.write(`corpus of ${pages} pages…\n`);
@@ -151,7 +167,7 @@ export async function benchCheck(): Promise<string[]> {
   return [
     table(rows),
     '',
-    `Wall time of the whole command (Node and tsx start-up included); warm and one file changed: median of ${RUNS}. ` +
+    `Wall time of the whole command (Node start-up included); each column the median of ${RUNS} runs, cold and the baselines taken in turns. ` +
       `${availableParallelism()} cores, ${load}: other work on the machine slows every column alike.`,
   ];
 }

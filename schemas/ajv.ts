@@ -19,6 +19,7 @@ export function createAjv(): Ajv2020 {
     strictRequired: false,
     allowUnionTypes: true,
     inlineRefs: false,
+    code: { optimize: false },
   });
   addFormats.default(ajv);
   ajv.addVocabulary(OPENAPI_ANNOTATIONS);

@@ -165,7 +165,12 @@ export class CheckSession {
     // A spec thread judging the specs keeps a core busy for seconds: one parser thread fewer then.
     const threads = Math.max(1, (this.options.threads ?? availableParallelism()) - (specs.judging ? 1 : 0));
     const keepTrees = this.options.keepTrees ?? false;
-    const parsing = jobs.length > 0 ? import('./pool.ts').then(({ parsePages }) => parsePages(jobs, { external: this.options.external, threads, keepTrees })) : undefined;
+    // Each parsed page's samples go to the spec thread at once: they are checked while parsing goes on.
+    const early = new Map<string, Promise<SampleResult>>();
+    const onParsed = (relPath: string, page: ParsedPage) => {
+      if (page.fences.length > 0) early.set(relPath, this.sampleResult(relPath, page.fences, specs.facts));
+    };
+    const parsing = jobs.length > 0 ? import('./pool.ts').then(({ parsePages }) => parsePages(jobs, { external: this.options.external, threads, keepTrees, onParsed })) : undefined;
     const parsed = (await parsing) ?? new Map<string, ParsedPage>();
     const facts = await specs.facts;
     const loaded = new Map<string, { hash: string; page: LoadedPage }>();
@@ -175,7 +180,7 @@ export class CheckSession {
       if ('tree' in page) loaded.set(join(this.layout.root, job.relPath), { hash: job.hash, page });
       this.setPage(job.relPath, job.source, job.hash, 'tree' in page ? withoutTree(page) : page, touched);
     }
-    const samplesChecked = await this.checkSamples(inputs, facts);
+    const samplesChecked = await this.checkSamples(inputs, facts, early);
 
     // An API reference whose anchors changed is a changed target for the pages linking to it.
     if (JSON.stringify((await previousSpecs?.facts)?.anchors) !== JSON.stringify(facts.anchors)) {
@@ -293,10 +298,11 @@ export class CheckSession {
 
   /**
    * Sample findings are reused while the page and every spec its samples name are unchanged; a
-   * page's runnable examples run again when a spec or the sandbox changes. Pages whose fences
-   * need the registry are checked by the spec thread, all in one request.
+   * page's runnable examples run again when a spec or the sandbox changes. `early` holds the
+   * results of the pages parsed in this run, already asked for; the other stale pages whose
+   * fences need the registry are checked by the spec thread, all in one request.
    */
-  private async checkSamples(inputs: SpecInputs, facts: SpecFacts): Promise<boolean> {
+  private async checkSamples(inputs: SpecInputs, facts: SpecFacts, early: ReadonlyMap<string, Promise<SampleResult>>): Promise<boolean> {
     const { checkFences, needsRegistry } = await import('./samples.ts');
     const stale: PageState[] = [];
     let sandbox: string | undefined;
@@ -318,14 +324,28 @@ export class CheckSession {
     };
     const remote: PageState[] = [];
     for (const state of stale) {
-      if (needsRegistry(state.facts.fences, facts.servers)) remote.push(state);
-      else record(state, await checkFences(state.facts.fences, { servers: facts.servers, registry: () => Promise.reject(new Error('needsRegistry said no registry is needed')) }));
+      const asked = early.get(state.relPath);
+      if (asked) record(state, await asked);
+      else if (needsRegistry(state.facts.fences, facts.servers)) remote.push(state);
+      else record(state, await checkFences(state.facts.fences, { servers: facts.servers, registry: noRegistry }));
     }
     if (remote.length > 0) {
       const results = await this.specService().pages(remote.map((state) => ({ relPath: state.relPath, fences: state.facts.fences })), facts.servers);
       results.forEach(({ result }, index) => record(remote[index]!, result));
     }
     return stale.length > 0;
+  }
+
+  /** The samples of one page, checked by the spec thread when they need the registry. */
+  private sampleResult(relPath: string, fences: PageFacts['fences'], specFacts: Promise<SpecFacts>): Promise<SampleResult> {
+    const result = Promise.all([import('./samples.ts'), specFacts]).then(async ([{ checkFences, needsRegistry }, { servers }]) => {
+      if (!needsRegistry(fences, servers)) return checkFences(fences, { servers, registry: noRegistry });
+      const [answer] = await this.specService().pages([{ relPath, fences }], servers);
+      return answer!.result;
+    });
+    // Awaited in checkSamples; marked handled now so a failure while parsing goes on is not fatal first.
+    result.catch(() => undefined);
+    return result;
   }
 
   private linkSite(facts: SpecFacts): LinkSite & { probes(): Record<string, boolean> } {
@@ -347,7 +367,7 @@ export class CheckSession {
     const hash = hashText(source);
     // Imported on use: zod and the sidebars module cost more than a warm run of a large tree.
     const { checkSidebars, loadSidebars } = await import('./sidebars.ts');
-    if (this.sidebars?.hash !== hash) this.sidebars = { hash, loaded: await loadSidebars(file, hash) };
+    if (this.sidebars?.hash !== hash) this.sidebars = { hash, loaded: await loadSidebars(file) };
     const docs = [...this.pages.values()].flatMap((state) => {
       const docId = docIdOf(this.layout, state.relPath);
       return docId === undefined ? [] : [{ docId, relPath: state.relPath, frontmatter: state.facts.frontmatter }];
@@ -393,8 +413,10 @@ export class CheckSession {
     const file = this.cacheDir && specsCacheFile(this.cacheDir);
     const cached = file ? await readCache<SpecsCache>(file, this.keys.specs) : undefined;
     const known = cached?.hash === inputs.combined ? cached : undefined;
-    const facts = known ? Promise.resolve(known.facts) : this.specService().facts();
     const judging = this.options.specRules && !known?.findings;
+    // The spec thread reads the specs once for both when it judges them; otherwise reading them
+    // here costs less than starting a thread and loading the validator, which no page may need.
+    const facts = known ? Promise.resolve(known.facts) : judging ? this.specService().facts() : this.readFactsHere();
     const judged = !this.options.specRules ? Promise.resolve(undefined) : known?.findings ? Promise.resolve(known.findings) : this.specService().judge();
     const findings = Promise.all([facts, judged]).then(async ([read, found]) => {
       const entry: SpecsCache = { key: this.keys.specs, hash: inputs.combined, facts: read, findings: found ?? known?.findings };
@@ -405,6 +427,11 @@ export class CheckSession {
     facts.catch(() => undefined);
     findings.catch(() => undefined);
     return { inputs, facts, findings, judging };
+  }
+
+  private async readFactsHere(): Promise<SpecFacts> {
+    const [{ readSpecFacts }, { loadSpec }] = await Promise.all([import('./spec-facts.ts'), import('../../schemas/spec-loader.ts')]);
+    return readSpecFacts((api) => loadSpec(api, this.options.specRoot).document);
   }
 
   /** Two pages on one route: the site can serve only one. Reported on every page but the first. */
@@ -452,6 +479,8 @@ function withoutTree(page: LoadedPage): PageFacts {
   const { tree: _tree, headings: _headings, ...facts } = page;
   return facts;
 }
+
+const noRegistry = () => Promise.reject(new Error('needsRegistry said no registry is needed'));
 
 function readIfPresent(file: string): string | undefined {
   try {

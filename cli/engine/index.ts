@@ -58,7 +58,7 @@ export async function loadContent(root = join(REPO_ROOT, 'content'), parsed?: Ch
   );
   const docs = pages.flatMap((page) => (page.docId === undefined ? [] : [{ docId: page.docId, relPath: page.relPath, frontmatter: page.frontmatter }]));
   const sidebars = layout.sidebarsFile
-    ? (await loadSidebars(layout.sidebarsFile, hashText(await readFile(layout.sidebarsFile, 'utf8')))).sidebars
+    ? (await loadSidebars(layout.sidebarsFile)).sidebars
     : { docs: generateSidebar(docs) };
   return { layout, pages, sidebars };
 }

@@ -14,9 +14,18 @@ const BATCH_BYTES = 64 * 1024;
 /** The main thread lets worker messages in after this much parsing. */
 const YIELD_BYTES = 24 * 1024;
 
-export async function parsePages(jobs: readonly ParseJob[], options: ParseOptions & { threads?: number }): Promise<Map<string, ParsedPage>> {
-  const { parseJob } = await import('./parse-job.ts');
+export interface PoolOptions extends ParseOptions {
+  threads?: number;
+  /** Called with each page as soon as it is parsed, so that later work on it overlaps the parsing. */
+  onParsed?: (relPath: string, page: ParsedPage) => void;
+}
+
+export async function parsePages(jobs: readonly ParseJob[], options: PoolOptions): Promise<Map<string, ParsedPage>> {
   const results = new Map<string, ParsedPage>();
+  const done = (relPath: string, page: ParsedPage) => {
+    results.set(relPath, page);
+    options.onParsed?.(relPath, page);
+  };
   const queue = [...jobs].sort((a, b) => b.source.length - a.source.length);
   const bytes = queue.reduce((total, job) => total + job.source.length, 0);
   const threads = options.threads ?? availableParallelism();
@@ -48,7 +57,7 @@ export async function parsePages(jobs: readonly ParseJob[], options: ParseOption
         else resolve();
       };
       worker.on('message', (message: 'ready' | Array<{ relPath: string; facts: ParsedPage }>) => {
-        if (message !== 'ready') for (const result of message) results.set(result.relPath, result.facts);
+        if (message !== 'ready') for (const result of message) done(result.relPath, result.facts);
         feed();
       });
       worker.on('error', reject);
@@ -59,11 +68,12 @@ export async function parsePages(jobs: readonly ParseJob[], options: ParseOption
     return { worker, finished, idle: () => !busy && settle() };
   });
 
+  const { parseJob } = await import('./parse-job.ts');
   try {
     let sinceYield = 0;
     while (queue.length > 0) {
       const job = queue.pop()!;
-      results.set(job.relPath, await parseJob(job, parseOptions));
+      done(job.relPath, await parseJob(job, parseOptions));
       sinceYield += job.source.length;
       if (workerCount > 0 && sinceYield >= YIELD_BYTES) {
         sinceYield = 0;

@@ -4,8 +4,8 @@
  * sidebar generated from the folders and `sidebar_position`.
  */
 import { readFile } from 'node:fs/promises';
-import { pathToFileURL } from 'node:url';
 import { closest } from '../../schemas/messages.ts';
+import { importTypeScript, TypeScriptLoadError } from '../load-typescript.ts';
 import type { FrontMatter } from '../../schemas/frontmatter.ts';
 import { SidebarsSchema, type SidebarItem, type Sidebars } from '../../schemas/sidebars.ts';
 import { error, pointRange, type Finding, type Range } from './diagnostics.ts';
@@ -18,14 +18,15 @@ export interface LoadedSidebars {
   source: string;
 }
 
-/** Imports the file (cache-busted by its hash: watch mode reloads it) and validates its default export. */
-export async function loadSidebars(file: string, hash: string): Promise<LoadedSidebars> {
+/** Imports the file (a new module for each version: watch mode reloads it) and validates its default export. */
+export async function loadSidebars(file: string): Promise<LoadedSidebars> {
   const source = await readFile(file, 'utf8');
   let exported: unknown;
   try {
-    exported = ((await import(`${pathToFileURL(file).href}?v=${hash}`)) as { default?: unknown }).default;
+    exported = (await importTypeScript(file)).default;
   } catch (caught) {
-    throw new ConfigError(`${file}: cannot load the sidebars: ${(caught as Error).message}`);
+    const where = caught instanceof TypeScriptLoadError && caught.location ? caught.location : file;
+    throw new ConfigError(`${where}: cannot load the sidebars: ${(caught as Error).message}`);
   }
   const parsed = SidebarsSchema.safeParse(exported);
   if (!parsed.success) {

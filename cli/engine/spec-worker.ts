@@ -43,7 +43,7 @@ async function checkPages(request: Extract<SpecRequest, { type: 'pages' }>): Pro
 port.on('message', async (request: SpecRequest) => {
   try {
     const value =
-      request.type === 'facts' ? readSpecFacts(registry) : request.type === 'judge' ? await judgeSpecs(root, registry) : await checkPages(request);
+      request.type === 'facts' ? readSpecFacts((api) => registry.model(api).spec.document) : request.type === 'judge' ? await judgeSpecs(root, registry) : await checkPages(request);
     port.postMessage({ id: request.id, value } satisfies SpecAnswer);
   } catch (caught) {
     port.postMessage({ id: request.id, error: caught instanceof Error ? (caught.stack ?? caught.message) : String(caught) } satisfies SpecAnswer);

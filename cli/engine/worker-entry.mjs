@@ -1,5 +1,6 @@
 // Worker threads do not inherit the main thread's tsx loader: register it here, then load the
-// TypeScript module the thread runs (workerData.script, a file URL), as cli/bin.mjs does for the CLI.
+// TypeScript module the thread runs (workerData.script, a file URL). Used when the CLI runs through
+// tsx (tests, or no compiled copy: cli/compile.mjs).
 import { workerData } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 

@@ -3,9 +3,9 @@
  * with the trees the site renders and build the static site.
  */
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { check, loadContent } from '../../cli/engine/index.ts';
 import { REPO_ROOT } from '../../cli/engine/paths.ts';
+import { importTypeScript } from '../../cli/load-typescript.ts';
 import type { CheckRun, Diagnostic } from '../../cli/engine/index.ts';
 import { parseConfig, type SiteConfig } from '../../schemas/config.ts';
 import { buildSite, type BuildReport } from './build-site.ts';
@@ -27,7 +27,7 @@ export type BuildDocsResult = { ok: true; report: BuildReport; diagnostics: Diag
 
 export async function loadSiteConfig(root = REPO_ROOT): Promise<SiteConfig> {
   const file = join(root, 'docs.config.ts');
-  const exported = ((await import(pathToFileURL(file).href)) as { default?: unknown }).default;
+  const exported = (await importTypeScript(file)).default;
   const parsed = parseConfig(exported);
   if (!parsed.ok) throw new Error(`${file} is invalid:\n${parsed.message}`);
   return parsed.config;
