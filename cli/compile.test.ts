@@ -55,6 +55,11 @@ describe('the compiled docs command', () => {
     expect(await compiledCli(root)).toBe(rebuilt);
   });
 
+  it('answers nothing when no copy can be built there, so that the command runs through tsx', async () => {
+    // A folder below a regular file can never be created.
+    expect(await compiledCli(join(REPO_ROOT, 'package.json', 'orchestra-cli'))).toBeUndefined();
+  });
+
   it('finds what the TypeScript engine finds, with its parser threads running compiled', async () => {
     // 50 generated pages are about 0.5 MB: enough for the pool to start a parser thread.
     const content = mkdtempSync(join(tmpdir(), 'docs-compiled-'));

@@ -1,18 +1,11 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { HydrationMarker } from './hydration-marker.tsx';
 import { loadClientPage, rememberPage, setBootData, type BootData } from './page-loader.ts';
 import { BrowserRouter, type PageState } from './router/router.tsx';
 import { Shell } from './theme/Shell.tsx';
 import type { PageModule } from './types.ts';
 import './styles/index.css';
-
-/** Marks the root once React owns it: tests and tools wait for this before interacting. */
-function HydrationMarker() {
-  useEffect(() => {
-    document.getElementById('__root')!.dataset.hydrated = 'true';
-  }, []);
-  return null;
-}
 
 async function start() {
   const boot = JSON.parse(document.getElementById('__orchestra_boot')?.textContent ?? '{}') as BootData & { status: 200 | 404 };

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import pages from 'virtual:orchestra/server-pages';
+import { HydrationMarker } from './hydration-marker.tsx';
 import { cachedPage, normalizeRoute, rememberPage } from './page-loader.ts';
 import { loadState, parseLocation, StaticRouter } from './router/router.tsx';
 import { Shell } from './theme/Shell.tsx';
@@ -34,6 +35,7 @@ export async function render(url: string): Promise<RenderResult> {
     <StrictMode>
       <StaticRouter location={location} state={state}>
         <Shell />
+        <HydrationMarker />
       </StaticRouter>
     </StrictMode>,
   );
