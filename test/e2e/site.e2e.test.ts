@@ -273,6 +273,10 @@ describeInBrowser('the site in Chromium', () => {
     await open('/docs/guides/first-guide?tab=python#second-heading');
     await page.getByRole('button', { name: 'English' }).click();
     await expect(page.locator('.locale-dropdown a').getAttribute('href')).resolves.toBe('/docs/guides/first-guide?tab=python#second-heading');
+    // A query alone, on a page prerendered without one.
+    await open('/search?q=quokka');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('.locale-dropdown a').getAttribute('href')).resolves.toBe('/search?q=quokka');
   });
 
   it('prefetches a page on hover, but not on 2g with data-saver', async () => {
