@@ -21,6 +21,8 @@ export interface BuildDocsOptions {
   log: (message: string) => void;
   /** Benchmarks build corpora whose samples are not annotated: build them anyway. */
   ignoreCheckErrors?: boolean;
+  /** Changes to docs.config.ts for this build (tests build the fixture in Algolia search mode). */
+  configOverrides?: (config: SiteConfig) => SiteConfig;
 }
 
 export type BuildDocsResult = { ok: true; report: BuildReport; diagnostics: Diagnostic[] } | { ok: false; message: string; diagnostics: Diagnostic[] };
@@ -33,9 +35,13 @@ export async function loadSiteConfig(root = REPO_ROOT): Promise<SiteConfig> {
   return parsed.config;
 }
 
-/** `parsed`: the pages a check just parsed, so that each page is parsed once (loadContent). */
-export async function loadSiteModel(content?: string, parsed?: CheckRun['loaded']): Promise<SiteModel> {
-  const [config, loaded, references] = await Promise.all([loadSiteConfig(), loadContent(content, parsed), referencePages()]);
+/**
+ * `parsed`: the pages a check just parsed, so that each page is parsed once (loadContent);
+ * `configOverrides`: see BuildDocsOptions.
+ */
+export async function loadSiteModel(content?: string, parsed?: CheckRun['loaded'], configOverrides?: BuildDocsOptions['configOverrides']): Promise<SiteModel> {
+  const [read, loaded, references] = await Promise.all([loadSiteConfig(), loadContent(content, parsed), referencePages()]);
+  const config = configOverrides ? configOverrides(read) : read;
   const model = siteModelFrom(loaded, config, REPO_ROOT);
   // The API references (from specs/) and the /search page exist whatever the content tree is.
   return { ...model, pages: [...model.pages, ...references, searchPage()] };
@@ -49,7 +55,7 @@ export async function buildDocsSite(options: BuildDocsOptions): Promise<BuildDoc
     return { ok: false, message: `docs check found ${errors.length} error(s); the build stops.`, diagnostics: run.diagnostics };
   }
   options.log('loading the pages…');
-  const model = await loadSiteModel(options.content, run.loaded);
+  const model = await loadSiteModel(options.content, run.loaded, options.configOverrides);
   const report = await buildSite(model, { outDir: options.outDir, log: options.log });
   return { ok: true, report, diagnostics: run.diagnostics };
 }
