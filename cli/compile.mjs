@@ -10,8 +10,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const COMPILED_ROOT = join(REPO_ROOT, 'node_modules', '.cache', 'orchestra-cli');
 const ENTRY_POINTS = ['cli/main.ts', 'cli/engine/worker.ts', 'cli/engine/spec-worker.ts'];
-/** Builds other than the current one are removed once this old: a long `docs dev` may still load their chunks. */
-const STALE_BUILD_MS = 24 * 60 * 60 * 1000;
+/**
+ * Older builds are removed once this old (a running `docs dev` may still load chunks of the build
+ * it started from), beyond the newest few; so are compiled authors' modules (load-typescript.ts).
+ */
+const STALE_MS = 60 * 60 * 1000;
+const KEPT_BUILDS = 3;
 
 /**
  * Modules keep their own location: `import.meta.url` and `import.meta.dirname` are replaced by
@@ -101,14 +105,22 @@ async function build(root) {
  * @param {string} current
  */
 function removeOldBuilds(root, current) {
-  for (const name of readdirSync(root)) {
-    const path = join(root, name);
-    if (!name.startsWith('build-') || path === current) continue;
+  const age = (/** @type {string} */ path) => {
     try {
-      if (Date.now() - statSync(path).mtimeMs > STALE_BUILD_MS) rmSync(path, { recursive: true, force: true });
+      return Date.now() - statSync(path).mtimeMs;
     } catch {
-      // Removed by another run meanwhile.
+      return 0; // Removed by another run meanwhile.
     }
+  };
+  const builds = readdirSync(root)
+    .filter((name) => name.startsWith('build-'))
+    .map((name) => join(root, name))
+    .filter((path) => path !== current)
+    .sort((a, b) => age(a) - age(b));
+  const modulesDir = join(root, 'modules');
+  const modules = existsSync(modulesDir) ? readdirSync(modulesDir).map((name) => join(modulesDir, name)) : [];
+  for (const path of [...builds.slice(KEPT_BUILDS - 1), ...modules]) {
+    if (age(path) > STALE_MS) rmSync(path, { recursive: true, force: true });
   }
 }
 

@@ -4,9 +4,9 @@
  * worker threads included.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { COMPILED_ROOT, compiledCli } from './compile.mjs';
@@ -45,6 +45,18 @@ describe('the compiled docs command', () => {
       expect(inputs).toContain(path);
     }
 
+    // Builds and compiled modules of earlier runs: an hour old, or younger.
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    const earlier = (name: string, hours: number) => {
+      mkdirSync(join(root, name), { recursive: true });
+      utimesSync(join(root, name), hoursAgo(hours), hoursAgo(hours));
+    };
+    earlier('build-young', 0.2);
+    for (const hours of [2, 3, 4]) earlier(`build-old-${hours}`, hours);
+    mkdirSync(join(root, 'modules'));
+    writeFileSync(join(root, 'modules', 'old.mjs'), 'export default 1;\n');
+    utimesSync(join(root, 'modules', 'old.mjs'), hoursAgo(2), hoursAgo(2));
+
     // A source whose modification time differs from the one the build recorded has changed.
     const changed = manifest.inputs.map(([path, mtimeMs, size]): [string, number, number] => [path, path === 'cli/engine/text.ts' ? mtimeMs - 1000 : mtimeMs, size]);
     writeFileSync(manifestFile, JSON.stringify({ ...manifest, inputs: changed }));
@@ -53,6 +65,10 @@ describe('the compiled docs command', () => {
     expect(rebuilt).not.toBe(first);
     expect(existsSync(fileURLToPath(rebuilt!))).toBe(true);
     expect(await compiledCli(root)).toBe(rebuilt);
+    // Kept: the new build and the two newest before it. Gone: older ones over an hour old, old modules.
+    const builds = readdirSync(root).filter((name) => name.startsWith('build-'));
+    expect(builds.sort()).toEqual([basename(dirname(fileURLToPath(first!))), basename(dirname(fileURLToPath(rebuilt!))), 'build-young'].sort());
+    expect(readdirSync(join(root, 'modules'))).toEqual([]);
   });
 
   it('answers nothing when no copy can be built there, so that the command runs through tsx', async () => {
