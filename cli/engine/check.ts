@@ -3,9 +3,10 @@
  *
  * 1. pages are read and hashed; a page whose hash is in the cache is not parsed again, the others
  *    are parsed (pool.ts) while a thread holding the schema registry reads and judges the specs
- *    (spec-worker.ts);
+ *    (spec-worker.ts); a run that does not judge them reads their anchors and servers here;
  * 2. sample findings (and runnable examples, run in the sandbox: run.ts) are reused while the
- *    page and the specs its samples name are unchanged;
+ *    page and the specs its samples name are unchanged; a page parsed in this run has its samples
+ *    sent to the spec thread as soon as it is parsed;
  * 3. routes, links, anchors and sidebars are cross-page and cheap: recomputed from the facts.
  *
  * A session keeps all of it in memory, so watch mode re-runs only what a change touches: the
