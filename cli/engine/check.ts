@@ -169,7 +169,7 @@ export class CheckSession {
     // Each parsed page's samples go to the spec thread at once: they are checked while parsing goes on.
     const early = new Map<string, Promise<SampleResult>>();
     const onParsed = (relPath: string, page: ParsedPage) => {
-      if (page.fences.length > 0) early.set(relPath, this.sampleResult(relPath, page.fences, specs.facts));
+      if (page.fences.length > 0) early.set(relPath, this.sampleResult(page.fences, specs.facts));
     };
     const parsing = jobs.length > 0 ? import('./pool.ts').then(({ parsePages }) => parsePages(jobs, { external: this.options.external, threads, keepTrees, onParsed })) : undefined;
     const parsed = (await parsing) ?? new Map<string, ParsedPage>();
@@ -181,7 +181,7 @@ export class CheckSession {
       if ('tree' in page) loaded.set(join(this.layout.root, job.relPath), { hash: job.hash, page });
       this.setPage(job.relPath, job.source, job.hash, 'tree' in page ? withoutTree(page) : page, touched);
     }
-    const samplesChecked = await this.checkSamples(inputs, facts, early);
+    const samplesChecked = await this.checkSamples(inputs, specs.facts, early);
 
     // An API reference whose anchors changed is a changed target for the pages linking to it.
     if (JSON.stringify((await previousSpecs?.facts)?.anchors) !== JSON.stringify(facts.anchors)) {
@@ -300,11 +300,9 @@ export class CheckSession {
   /**
    * Sample findings are reused while the page and every spec its samples name are unchanged; a
    * page's runnable examples run again when a spec or the sandbox changes. `early` holds the
-   * results of the pages parsed in this run, already asked for; the other stale pages whose
-   * fences need the registry are checked by the spec thread, all in one request.
+   * results of the pages parsed in this run, already asked for.
    */
-  private async checkSamples(inputs: SpecInputs, facts: SpecFacts, early: ReadonlyMap<string, Promise<SampleResult>>): Promise<boolean> {
-    const { checkFences, needsRegistry } = await import('./samples.ts');
+  private async checkSamples(inputs: SpecInputs, specFacts: Promise<SpecFacts>, early: ReadonlyMap<string, Promise<SampleResult>>): Promise<boolean> {
     const stale: PageState[] = [];
     let sandbox: string | undefined;
     for (const state of this.pages.values()) {
@@ -323,26 +321,16 @@ export class CheckSession {
       const runs = state.facts.fences.some((fence) => fence.run);
       state.samples = { specs: Object.fromEntries(result.apis.map((api) => [api, inputs.hashes[api]])), ...(runs ? { sandbox } : {}), result };
     };
-    const remote: PageState[] = [];
-    for (const state of stale) {
-      const asked = early.get(state.relPath);
-      if (asked) record(state, await asked);
-      else if (needsRegistry(state.facts.fences, facts.servers)) remote.push(state);
-      else record(state, await checkFences(state.facts.fences, { servers: facts.servers, registry: noRegistry }));
-    }
-    if (remote.length > 0) {
-      const results = await this.specService().pages(remote.map((state) => ({ relPath: state.relPath, fences: state.facts.fences })), facts.servers);
-      results.forEach(({ result }, index) => record(remote[index]!, result));
-    }
+    const results = await Promise.all(stale.map((state) => early.get(state.relPath) ?? this.sampleResult(state.facts.fences, specFacts)));
+    results.forEach((result, index) => record(stale[index]!, result));
     return stale.length > 0;
   }
 
   /** The samples of one page, checked by the spec thread when they need the registry. */
-  private sampleResult(relPath: string, fences: PageFacts['fences'], specFacts: Promise<SpecFacts>): Promise<SampleResult> {
+  private sampleResult(fences: PageFacts['fences'], specFacts: Promise<SpecFacts>): Promise<SampleResult> {
     const result = Promise.all([import('./samples.ts'), specFacts]).then(async ([{ checkFences, needsRegistry }, { servers }]) => {
       if (!needsRegistry(fences, servers)) return checkFences(fences, { servers, registry: noRegistry });
-      const [answer] = await this.specService().pages([{ relPath, fences }], servers);
-      return answer!.result;
+      return this.specService().samples(fences, servers);
     });
     // Awaited in checkSamples; marked handled now so a failure while parsing goes on is not fatal first.
     result.catch(() => undefined);

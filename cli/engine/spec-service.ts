@@ -10,7 +10,7 @@ import type { SpecFacts } from './spec-facts.ts';
 import type { SpecAnswer, SpecRequest } from './spec-worker.ts';
 import { startWorker } from './threads.ts';
 
-type Request = { type: 'facts' } | { type: 'judge' } | Omit<Extract<SpecRequest, { type: 'pages' }>, 'id'>;
+type Request = { type: 'facts' } | { type: 'judge' } | Omit<Extract<SpecRequest, { type: 'samples' }>, 'id'>;
 
 export class SpecService {
   private readonly worker: Worker;
@@ -54,9 +54,9 @@ export class SpecService {
     return this.request({ type: 'judge' });
   }
 
-  /** Sample findings and run results of pages whose fences need the registry. */
-  pages(pages: Array<{ relPath: string; fences: SpecFence[] }>, servers: SpecAccess['servers']): Promise<Array<{ relPath: string; result: SampleResult }>> {
-    return this.request({ type: 'pages', pages, servers });
+  /** Sample findings and run results of a page whose fences need the registry. */
+  samples(fences: SpecFence[], servers: SpecAccess['servers']): Promise<SampleResult> {
+    return this.request({ type: 'samples', fences, servers });
   }
 
   async close(): Promise<void> {

@@ -16,7 +16,7 @@ import { readSpecFacts } from './spec-facts.ts';
 export type SpecRequest =
   | { id: number; type: 'facts' }
   | { id: number; type: 'judge' }
-  | { id: number; type: 'pages'; servers: SpecAccess['servers']; pages: Array<{ relPath: string; fences: SpecFence[] }> };
+  | { id: number; type: 'samples'; servers: SpecAccess['servers']; fences: SpecFence[] };
 
 export type SpecAnswer = { id: number; value: unknown } | { id: number; error: string };
 
@@ -25,25 +25,20 @@ if (!port) throw new Error('spec-worker.ts runs only as a worker thread');
 const { root } = workerData as { root: string };
 const registry = createFileRegistry(root);
 
-async function checkPages(request: Extract<SpecRequest, { type: 'pages' }>): Promise<Array<{ relPath: string; result: SampleResult }>> {
-  const specs: SpecAccess = { servers: request.servers, registry: async () => registry };
-  const results = [];
-  for (const { relPath, fences } of request.pages) {
-    const result = await checkFences(fences, specs);
-    if (fences.some((fence) => fence.run)) {
-      result.findings.push(...(await runPage(fences, registry)));
-      // The runner may call any API (the token endpoint, the sandbox's shopper calls).
-      result.apis = [...API_NAMES];
-    }
-    results.push({ relPath, result });
+async function checkSamples({ fences, servers }: Extract<SpecRequest, { type: 'samples' }>): Promise<SampleResult> {
+  const result = await checkFences(fences, { servers, registry: async () => registry });
+  if (fences.some((fence) => fence.run)) {
+    result.findings.push(...(await runPage(fences, registry)));
+    // The runner may call any API (the token endpoint, the sandbox's shopper calls).
+    result.apis = [...API_NAMES];
   }
-  return results;
+  return result;
 }
 
 port.on('message', async (request: SpecRequest) => {
   try {
     const value =
-      request.type === 'facts' ? readSpecFacts((api) => registry.model(api).spec.document) : request.type === 'judge' ? await judgeSpecs(root, registry) : await checkPages(request);
+      request.type === 'facts' ? readSpecFacts((api) => registry.model(api).spec.document) : request.type === 'judge' ? await judgeSpecs(root, registry) : await checkSamples(request);
     port.postMessage({ id: request.id, value } satisfies SpecAnswer);
   } catch (caught) {
     port.postMessage({ id: request.id, error: caught instanceof Error ? (caught.stack ?? caught.message) : String(caught) } satisfies SpecAnswer);
